@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type pg from "pg";
+import type { AppConfig } from "./config";
+import { connect, type Database } from "./db/connection";
+import { registerErrorHandler } from "./http/errors";
+import { registerRoutes } from "./routes/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    pool: pg.Pool;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: "info", redact: ["req.headers.authorization"] } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { pool, db } = connect(config.databaseUrl);
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("pool", pool);
+  app.addHook("onClose", async () => pool.end());
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine 5 / emotion inject <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", "blob:"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: "API des dossiers de formation", version: "1.0.0" }, servers: [{ url: "/" }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(registerRoutes, { prefix: "/api" });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.staticDir && fs.existsSync(path.join(config.staticDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, preCompressed: false, maxAge: "1h" });
+    // History fallback: every non-API GET that is not a file gets the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === "GET" && !request.url.startsWith("/api/")) {
+        return reply.header("cache-control", "no-cache").sendFile("index.html");
+      }
+      return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `Route introuvable : ${request.method} ${request.url.split("?")[0]}` });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { can, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
+import { employeeOrganizations, employees } from "../db/schema/index";
+import { forbidden, unauthorized } from "../http/errors";
+import { verifyToken } from "./tokens";
+
+/** The signed-in caller, loaded fresh on every request (role and organisations may have changed). */
+export interface Caller {
+  id: string;
+  role: RoleId;
+  organizationIds: string[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** Resolves the bearer token to a caller; 401 when missing, forged, expired, or older than the user's token version. */
+export async function authenticate(request: FastifyRequest): Promise<Caller> {
+  if (request.caller) return request.caller;
+  const header = request.headers.authorization;
+  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized();
+  const claims = await verifyToken(token, request.server.config.jwtSecret);
+  if (!claims) throw unauthorized();
+  const db = request.server.db;
+  const [user] = await db
+    .select({ id: employees.id, role: employees.roleId, ver: employees.tokenVersion })
+    .from(employees)
+    .where(and(eq(employees.id, claims.sub), eq(employees.tokenVersion, claims.ver)));
+  if (!user) throw unauthorized();
+  const orgs = await db
+    .select({ id: employeeOrganizations.organizationId })
+    .from(employeeOrganizations)
+    .where(eq(employeeOrganizations.employeeId, user.id));
+  request.caller = { id: user.id, role: user.role as RoleId, organizationIds: orgs.map((o) => o.id) };
+  return request.caller;
+}
+
+/** preHandler: signed in, whatever the role. */
+export const requireLogin: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  await authenticate(request);
+};
+
+/** preHandler: signed in and allowed by resources/permissions.ts for this resource and action (else 403). */
+export const requireAccess =
+  (resource: ResourceName, action: Action): preHandlerAsyncHookHandler =>
+  async (request: FastifyRequest) => {
+    const caller = await authenticate(request);
+    if (!can(caller.role, resource, action)) throw forbidden();
+  };
+
+/** The caller set by the preHandlers; routes behind requireLogin/requireAccess may rely on it. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

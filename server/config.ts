@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface AppConfig {
+  databaseUrl: string;
+  /** HS256 key for session tokens. */
+  jwtSecret: Uint8Array;
+  /** Base of the links sent by e-mail, e.g. https://formation.example.fr */
+  publicUrl: string;
+  dataDir: string;
+  smtpUrl?: string;
+  /** Where the built SPA lives; served with history fallback when present. */
+  staticDir?: string;
+  /** The external system's base URL; the embedded simulator when absent. */
+  agoraUrl?: string;
+  closedRecordMonths: number;
+  /** Login attempts allowed per IP and per e-mail per window. */
+  loginRateLimit: { max: number; windowMs: number };
+  logger: boolean;
+}
+
+/** The key from JWT_SECRET, else one generated once and kept in the data directory. */
+export function loadJwtSecret(dataDir: string, fromEnv = process.env.JWT_SECRET): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = path.join(dataDir, "jwt-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const port = Number(env.PORT ?? 3000);
+  return {
+    databaseUrl,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+    agoraUrl: env.AGORA_URL || undefined,
+    closedRecordMonths: Number(env.CLOSED_RECORD_MONTHS ?? 12),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60_000 },
+    logger: env.LOG !== "0",
+  };
+}

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { searchColumn } from "../search";
+import { organizations } from "./organizations";
+
+/** Employees are the product's users: they sign in with their e-mail. */
+export const employees = pgTable(
+  "employees",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Stored lower-cased; unique among employees. */
+    email: text("email").notNull().unique(),
+    phoneNumber: text("phone_number"),
+    gender: text("gender").$type<"MALE" | "FEMALE">().notNull(),
+    roleId: text("role_id").notNull(),
+    /** argon2id; null until the employee sets a password through the reset flow. */
+    passwordHash: text("password_hash"),
+    /** Bumped on password change, role change and deletion: tokens carrying an older `ver` stop working. */
+    tokenVersion: integer("token_version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: searchColumn("last_name", "first_name", "email"),
+  },
+  (t) => [
+    index("employees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    index("employees_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+export const employeeOrganizations = pgTable(
+  "employee_organizations",
+  {
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.organizationId] }), index("employee_organizations_org_idx").on(t.organizationId)],
+);

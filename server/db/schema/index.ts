@@ -1,0 +1,4 @@
+// One file per table group; a new resource adds its line here.
+export * from "./organizations";
+export * from "./employees";
+export * from "./password-resets";

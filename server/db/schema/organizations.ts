@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Address } from "../../../resources/common/address";
+import { searchColumn } from "../search";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    siret: text("siret").notNull().unique(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    address: jsonb("address").$type<Address | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: searchColumn("name", "siret", "address->>'city'"),
+  },
+  (t) => [
+    index("organizations_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    index("organizations_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, message, details);
+export const unauthorized = () => new ApiError(401, "Authentification requise");
+export const forbidden = () => new ApiError(403, "Accès refusé");
+export const notFound = (message = "Ressource introuvable") => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: [String(error.validationContext ?? "body"), ...(v.params.issue.path ?? []).map(String)].join("."),
+        message: v.message,
+      }));
+      return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: VALIDATION_MESSAGE, details: { fields } });
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_NAMES[error.statusCode] ?? "Error",
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message =
+      status === 500
+        ? "Une erreur interne est survenue"
+        : status === 429
+          ? "Trop de tentatives, veuillez réessayer plus tard"
+          : status === 413
+            ? "Le fichier est trop volumineux"
+            : status === 400
+              ? "La requête n'est pas valide"
+              : error.message;
+    return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? "Error", message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ statusCode: 404, error: STATUS_NAMES[404], message: `Route introuvable : ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

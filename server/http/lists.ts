@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+
+/** Query of every list call: offset ≥ 0, limit 1–100 (default 50), optional search. */
+export const listQuery = z.object({
+  offset: z.coerce.number({ error: "L'offset doit être un entier" }).int("L'offset doit être un entier").min(0, "L'offset doit être positif").default(0),
+  limit: z.coerce
+    .number({ error: "La limite doit être un entier" })
+    .int("La limite doit être un entier")
+    .min(1, "La limite doit être comprise entre 1 et 100")
+    .max(100, "La limite doit être comprise entre 1 et 100")
+    .default(50),
+  search: z.string().trim().max(200, "La recherche est limitée à 200 caractères").optional(),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    metadata: z.object({
+      pagination: z.object({ offset: z.number(), limit: z.number(), totalCount: z.number() }),
+      requestId: z.string(),
+      executionTime: z.number(),
+      timestamp: z.string(),
+    }),
+  });
+
+/** Builds the spec's list answer; `startedAt` is `performance.now()` at the start of the handler. */
+export function listResponse<T>(data: T[], query: { offset: number; limit: number }, totalCount: number, startedAt: number) {
+  return {
+    data,
+    metadata: {
+      pagination: { offset: query.offset, limit: query.limit, totalCount },
+      requestId: randomUUID(),
+      executionTime: Math.round(performance.now() - startedAt),
+      timestamp: new Date().toISOString(),
+    },
+  };
+}
+
+/** A path id; a malformed one simply matches no row and answers 404, like a missing one. */
+export const idParam = <K extends string>(name: K) => z.object({ [name]: z.string().max(64) } as Record<K, z.ZodString>);

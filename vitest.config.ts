@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/support/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; two workers keep the two cores busy without thrashing.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
