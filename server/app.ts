@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
+import { createAgoraClient, type AgoraClient } from "./agora/index";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { registerErrorHandler } from "./http/errors";
@@ -18,6 +19,7 @@ declare module "fastify" {
     config: AppConfig;
     db: Database;
     pool: pg.Pool;
+    agora: AgoraClient;
   }
 }
 
@@ -37,6 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("pool", pool);
+  app.decorate("agora", createAgoraClient(config));
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);

@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
-        path: [String(error.validationContext ?? "body"), ...(v.params.issue.path ?? []).map(String)].join("."),
+        path: [String(error.validationContext ?? "body"), ...((v.params.issue as { path?: PropertyKey[] }).path ?? []).map(String)].join("."),
         message: v.message,
       }));
       return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: VALIDATION_MESSAGE, details: { fields } });

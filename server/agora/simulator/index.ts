@@ -1,0 +1,25 @@
+import type { AgoraClient } from "../types";
+import { SIMULATED_PERSONS } from "./persons";
+import { SIMULATED_TRAININGS } from "./trainings";
+
+const normalize = (value: string) =>
+  value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toUpperCase();
+
+/** Deterministic fixtures; answers like the real system would. */
+export function createAgoraSimulator(): AgoraClient {
+  return {
+    async findPerson(ssn, birthName) {
+      return SIMULATED_PERSONS.find((p) => p.ssn === ssn.trim() && normalize(p.birthName) === normalize(birthName)) ?? null;
+    },
+    async findTraining(number, actionNumber) {
+      return (
+        SIMULATED_TRAININGS.find((t) => normalize(t.number) === normalize(number) && normalize(t.actionNumber) === normalize(actionNumber)) ??
+        null
+      );
+    },
+  };
+}
