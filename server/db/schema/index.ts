@@ -2,3 +2,4 @@
 export * from "./organizations";
 export * from "./employees";
 export * from "./password-resets";
+export * from "./trainees";

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { MSG } from "./messages";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A calendar date as `YYYY-MM-DD`, read in local time (a date picker's midnight must not slip to the previous day in UTC). */
+export const toDateOnly = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** `YYYY-MM-DD` → local midnight, for date pickers. */
+export const fromDateOnly = (value: string) => {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return new Date(y!, m! - 1, d!);
+};
+
+const isRealDate = (value: string) => {
+  const date = fromDateOnly(value);
+  return !Number.isNaN(date.getTime()) && toDateOnly(date) === value;
+};
+
+export const INVALID_DATE = "Cette date n'est pas valide";
+
+/**
+ * A required date-only field shared by forms and API bodies: accepts a `Date` (date pickers, the data provider's conversion)
+ * or a `YYYY-MM-DD` string, and always outputs `YYYY-MM-DD` (design.md "API contract").
+ */
+export const requiredDateOnly = () =>
+  z.preprocess(
+    (v) => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "" : toDateOnly(v)) : v === null || v === undefined ? "" : v),
+    z
+      .string({ error: MSG.required })
+      .min(1, MSG.required)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
+      .refine(isRealDate, INVALID_DATE),
+  );

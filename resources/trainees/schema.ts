@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { traineeAddressSchema, type Address } from "../common/address";
+import { requiredDateOnly, toDateOnly } from "../common/date-only";
+import { departmentValues, type Department } from "../common/departments";
+import { enumOptions, enumValues } from "../common/enum";
+import { MSG } from "../common/messages";
+import { capitalizeWords, emptyToNull, optionalExact, requiredEmail, requiredText, toUpper } from "../common/strings";
+import { GENDERS, type Gender } from "../employees/schema";
+
+export { DEPARTMENTS, departmentOptions, type Department } from "../common/departments";
+export { GENDERS, type Gender } from "../employees/schema";
+
+/** Messages of the trainee screens and API (spec part 1 §5, §8), verbatim where the spec quotes them. */
+export const TRAINEE_MSG = {
+  emailTaken: "Ce mail est déjà utilisé pour un autre stagiaire.",
+  ssnTaken: "Ce numéro de sécurité sociale est déjà utilisé pour un autre stagiaire.",
+  createFailed: "Une erreur est survenue lors de la création.",
+  saveFailed: "Une erreur est survenue lors de la sauvegarde.",
+  deleteFailed: "Une erreur est survenue lors de la suppression",
+  notFound: "Le stagiaire n'existe pas",
+  showFailed: "Une erreur est survenue lors de la consultation du stagiaire",
+  searchFailed: "Une erreur est survenue lors de la recherche de stagiaires",
+  personNotMatched: "La recherche du titulaire n'a pu aboutir. Le nom ne correspond pas au numéro de sécurité sociale saisi.",
+  personExists: "Le stagiaire existe déjà dans le produit.",
+  agoraUnavailable: "Le système externe ne répond pas, veuillez réessayer plus tard.",
+  noDates: "Aucune date disponible",
+  birthDateInFuture: "La date de naissance ne peut pas être dans le futur",
+} as const;
+
+export const SITUATIONS = {
+  SINGLE: "Célibataire",
+  MARRIED: "Marié(e)",
+  DIVORCED: "Divorcé(e)",
+  CIVIL_UNION: "Pacsé(e)",
+  SEPARATED: "Séparé(e)",
+  LIVING_WITH_PARTNER: "En concubinage",
+  WIDOWED: "Veuf / veuve",
+  NOT_DISCLOSED: "Ne souhaite pas répondre",
+  NOT_SPECIFIED: "Non renseignée",
+} as const;
+export type Situation = keyof typeof SITUATIONS;
+export const situationOptions = enumOptions(SITUATIONS);
+export const genderOptions = enumOptions(GENDERS);
+
+/** NIR as the import step asks for it: exactly 13 characters, with the spec's min and max messages. */
+export const ssnSearchField = () =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).min(13, MSG.minLength(13)).max(13, MSG.maxLength(13));
+
+/** Step 1 of the creation wizard and the query of GET /api/trainees/agora. */
+export const agoraSearchSchema = z.object({
+  ssn: ssnSearchField(),
+  birthName: requiredText(1, 50).transform(toUpper),
+});
+export type AgoraSearchInput = z.input<typeof agoraSearchSchema>;
+
+const personName = (normalise: (v: string) => string) => requiredText(2, 50).transform(normalise);
+const optionalEnum = <T extends string>(values: [T, ...T[]]) =>
+  z.preprocess(emptyToNull, z.enum(values, { error: MSG.required }).nullable().default(null));
+
+const birthDate = requiredDateOnly().refine((v) => v <= toDateOnly(new Date()), TRAINEE_MSG.birthDateInFuture);
+
+const fields = {
+  firstName: personName(capitalizeWords),
+  /** The usage name; the birth name is separate. */
+  lastName: personName(toUpper),
+  birthName: personName(toUpper),
+  // E-mails are compared and stored lower-cased.
+  email: requiredEmail().transform((v) => v.toLowerCase()),
+  phoneNumber: optionalExact(10),
+  gender: z.enum(enumValues(GENDERS), { error: MSG.required }),
+  birthDate,
+  address: traineeAddressSchema,
+  department: optionalEnum(departmentValues),
+  situation: optionalEnum(enumValues(SITUATIONS)),
+  bornInFrance: z.boolean().default(false),
+};
+
+/** Body of PATCH /api/trainees/{id} and the edit form's values (the NIR is not editable). */
+export const traineeUpdateSchema = z.object(fields);
+
+/** Body of POST /api/trainees and the creation wizard's values. */
+export const traineeSchema = z.object({
+  ...fields,
+  ssn: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .min(2, MSG.minLength(2))
+    .max(13, MSG.maxLength(13))
+    .transform(toUpper),
+});
+
+export type TraineeInput = z.input<typeof traineeSchema>;
+export type TraineeValues = z.output<typeof traineeSchema>;
+export type TraineeUpdateInput = z.input<typeof traineeUpdateSchema>;
+export type TraineeUpdateValues = z.output<typeof traineeUpdateSchema>;
+
+/** The creation wizard's step 2 fields, validated by its "Suivant". */
+export const TRAINEE_INFO_FIELDS = Object.keys(fields).concat("ssn") as (keyof TraineeInput)[];
+
+export const emptyTrainee = (): TraineeInput => ({
+  firstName: "",
+  lastName: "",
+  birthName: "",
+  email: "",
+  phoneNumber: "",
+  // The selects need a value type; an empty string fails the enum with "Ce champ est obligatoire".
+  gender: "" as Gender,
+  birthDate: "",
+  address: {
+    address1: null,
+    address2: null,
+    address3: null,
+    streetNumber: null,
+    streetNumberExtension: null,
+    streetType: null,
+    streetName: "",
+    zipCode: "",
+    city: "",
+  },
+  department: null,
+  situation: null,
+  bornInFrance: false,
+  ssn: "",
+});
+
+export type RecordStatus = string;
+
+/** A training record of the trainee, as the detail page shows it (the records issue fills it). */
+export interface TraineeRecord {
+  id: string;
+  title: string;
+  status: RecordStatus;
+  plannedStartDate: string | Date | null;
+  realStartDate: string | Date | null;
+  plannedEndDate: string | Date | null;
+  realEndDate: string | Date | null;
+  startDateSession: string | Date | null;
+  endDateSession: string | Date | null;
+}
+
+/** GET /api/trainees/{id} and the items of GET /api/trainees (without records). */
+export interface Trainee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthName: string;
+  email: string;
+  phoneNumber: string | null;
+  gender: Gender;
+  ssn: string;
+  ssnVerified: boolean;
+  birthDate: string | Date;
+  address: Address;
+  department: Department | null;
+  situation: Situation | null;
+  bornInFrance: boolean;
+  records?: TraineeRecord[];
+  createdDate: string | Date;
+  updatedDate: string | Date;
+}
+
+/** A person found in the external system; `id` is the product's trainee with this NIR, when there is one. */
+export interface AgoraPersonFound {
+  id?: string;
+  firstName1: string;
+  lastName: string;
+  birthName: string;
+  birthDate: string | Date;
+  ssn: string;
+}
+
+type DateLike = string | Date | null;
+
+/**
+ * The dates a record card shows (spec: real dates, else planned, else session dates, else 'Aucune date disponible').
+ * Each pair is taken as a whole so that a real start never mixes with a planned end.
+ */
+export function recordDates(record: TraineeRecord): { start: DateLike; end: DateLike } | null {
+  const pairs: [DateLike, DateLike][] = [
+    [record.realStartDate, record.realEndDate],
+    [record.plannedStartDate, record.plannedEndDate],
+    [record.startDateSession, record.endDateSession],
+  ];
+  const pair = pairs.find(([start, end]) => start || end);
+  return pair ? { start: pair[0], end: pair[1] } : null;
+}
+
+/** The usage name shows in the list only when it differs from the birth name. */
+export const usageNameIfDifferent = (t: Pick<Trainee, "lastName" | "birthName">) =>
+  t.lastName.trim().toUpperCase() === t.birthName.trim().toUpperCase() ? null : t.lastName;

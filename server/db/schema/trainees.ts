@@ -1,0 +1,36 @@
+import { boolean, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Address } from "../../../resources/common/address";
+import type { Department } from "../../../resources/common/departments";
+import type { Gender, Situation } from "../../../resources/trainees/schema";
+import { searchColumn } from "../search";
+
+export const trainees = pgTable(
+  "trainees",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    /** Usage name. */
+    lastName: text("last_name").notNull(),
+    birthName: text("birth_name").notNull(),
+    /** Stored lower-cased; unique among trainees. */
+    email: text("email").notNull().unique("trainees_email_unique"),
+    phoneNumber: text("phone_number"),
+    gender: text("gender").$type<Gender>().notNull(),
+    /** NIR: personal data, never logged; unique among trainees. */
+    ssn: text("ssn").notNull().unique("trainees_ssn_unique"),
+    /** The external system confirmed the pair (NIR, birth name) when the trainee was created. */
+    ssnVerified: boolean("ssn_verified").notNull().default(false),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    address: jsonb("address").$type<Address>().notNull(),
+    department: text("department").$type<Department>(),
+    situation: text("situation").$type<Situation>(),
+    bornInFrance: boolean("born_in_france").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: searchColumn("birth_name", "last_name", "first_name", "email", "ssn"),
+  },
+  (t) => [
+    index("trainees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    index("trainees_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);
