@@ -3,3 +3,4 @@ export * from "./organizations";
 export * from "./employees";
 export * from "./password-resets";
 export * from "./trainees";
+export * from "./trainings";
