@@ -37,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
-        path: [String(error.validationContext ?? "body"), ...((v.params.issue as { path?: PropertyKey[] }).path ?? []).map(String)].join("."),
+        // fastify-type-provider-zod 6 spreads the zod issue into params minus its path; instancePath keeps it ("/address/city").
+        path: [String(error.validationContext ?? "body"), ...v.instancePath.split("/").filter(Boolean)].join("."),
         message: v.message,
       }));
       return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: VALIDATION_MESSAGE, details: { fields } });
