@@ -12,6 +12,7 @@ import { createAgoraClient, type AgoraClient } from "./agora/index";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { registerErrorHandler } from "./http/errors";
+import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
 declare module "fastify" {
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("pool", pool);
   app.decorate("agora", createAgoraClient(config));
+  app.decorate("mailer", createMailer(config, app.log));
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);

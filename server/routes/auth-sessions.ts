@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AUTH_MSG, loginSchema } from "../../resources/auth/schema";
+import { MSG } from "../../resources/common/messages";
+import { isRoleId } from "../../resources/permissions";
+import { createMemoryLimiter } from "../auth/login-limiter";
+import { decoyHash, verifyPassword } from "../auth/passwords";
+import { signToken } from "../auth/tokens";
+import { employees } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+
+export const TOO_MANY_ATTEMPTS = "Trop de tentatives, veuillez réessayer plus tard";
+
+// Bounds the argon2 input; far above any real password.
+const PASSWORD_MAX = 1024;
+
+/**
+ * Sign-in accepts any non-empty password: the strength rule belongs to the form and to new passwords,
+ * and refusing a weak one here would answer differently from a wrong one.
+ */
+const loginBody = loginSchema.extend({
+  password: z.string({ error: AUTH_MSG.passwordRequired }).min(1, AUTH_MSG.passwordRequired).max(PASSWORD_MAX, MSG.maxLength(PASSWORD_MAX)),
+});
+
+export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createMemoryLimiter(app.config.loginRateLimit);
+
+  app.post(
+    "/auth-sessions",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Connexion : échange e-mail et mot de passe contre un jeton (12 h, 30 jours avec longTTL)",
+        body: loginBody,
+        response: { 201: z.object({ data: z.object({ token: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const ipKey = `ip:${request.ip}`;
+      const emailKey = `email:${email}`;
+      // Both budgets are spent before the (slow) password check, so parallel guesses cannot slip through.
+      const byIp = limiter.hit(ipKey);
+      const byEmail = limiter.hit(emailKey);
+      if (!byIp.allowed || !byEmail.allowed) {
+        reply.header("retry-after", String(Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds)));
+        throw new ApiError(429, TOO_MANY_ATTEMPTS);
+      }
+
+      const [user] = await app.db
+        .select({ id: employees.id, role: employees.roleId, ver: employees.tokenVersion, hash: employees.passwordHash })
+        .from(employees)
+        .where(eq(employees.email, email));
+      // Unknown e-mail or no password yet: verify against the decoy so the answer costs the same.
+      const valid = await verifyPassword(user?.hash ?? (await decoyHash()), request.body.password);
+      if (!user || !user.hash || !valid || !isRoleId(user.role)) throw new ApiError(403, AUTH_MSG.badCredentials);
+
+      limiter.reset(emailKey);
+      limiter.refund(ipKey);
+      const token = await signToken({ sub: user.id, role: user.role, ver: user.ver }, app.config.jwtSecret, request.body.longTTL);
+      return reply.status(201).send({ data: { token } });
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
+import { ROLE_IDS, ROLE_NAMES, isRoleId } from "../../resources/permissions";
+import { createMemoryLimiter } from "../auth/login-limiter";
+import { callerOf, requireLogin } from "../auth/guard";
+import { hashPassword } from "../auth/passwords";
+import { employeeOrganizations, employees, organizations, passwordResets } from "../db/schema/index";
+import { badRequest, unauthorized } from "../http/errors";
+import { listEnvelope, listQuery, listResponse } from "../http/lists";
+import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
+
+export const RESET_TOKEN_INVALID = "Le lien de réinitialisation est invalide ou a expiré";
+/** Every reset request answers after at least this long, known e-mail or not. */
+export const RESET_REQUEST_MIN_MS = 300;
+
+const role = z.object({ id: z.string(), name: z.string() });
+const currentUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  gender: z.enum(["MALE", "FEMALE"]),
+  type: z.literal("EMPLOYEE"),
+  role,
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+const roleOf = (id: string) => ({ id, name: isRoleId(id) ? ROLE_NAMES[id] : id });
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
+  const resetLimiter = createMemoryLimiter(app.config.loginRateLimit);
+  app.addHook("onClose", () => app.mailer.flush());
+
+  app.get(
+    "/users/me",
+    {
+      preHandler: requireLogin,
+      schema: { tags: ["utilisateurs"], summary: "L'utilisateur connecté", response: { 200: z.object({ data: currentUser }) } },
+    },
+    async (request) => {
+      const { id } = callerOf(request);
+      const [user] = await app.db.select().from(employees).where(eq(employees.id, id));
+      if (!user) throw unauthorized();
+      const orgs = await app.db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(employeeOrganizations)
+        .innerJoin(organizations, eq(organizations.id, employeeOrganizations.organizationId))
+        .where(eq(employeeOrganizations.employeeId, id))
+        .orderBy(organizations.name, organizations.id);
+      return {
+        data: {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phoneNumber: user.phoneNumber,
+          gender: user.gender,
+          type: "EMPLOYEE" as const,
+          role: roleOf(user.roleId),
+          createdDate: user.createdAt.toISOString(),
+          updatedDate: user.updatedAt.toISOString(),
+          organizations: orgs,
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/users/roles",
+    {
+      preHandler: requireLogin,
+      schema: { tags: ["utilisateurs"], summary: "Les rôles et leur nom", querystring: listQuery, response: { 200: listEnvelope(role) } },
+    },
+    async (request) => {
+      const startedAt = performance.now();
+      const query = request.query;
+      const all = ROLE_IDS.map(roleOf).filter((r) => !query.search || fold(r.name).includes(fold(query.search)));
+      return listResponse(all.slice(query.offset, query.offset + query.limit), query, all.length, startedAt);
+    },
+  );
+
+  app.post(
+    "/users/reset-password",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Demande de réinitialisation : envoie un lien par e-mail si l'adresse est connue (réponse identique sinon)",
+        body: resetRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const email = request.body.email.toLowerCase();
+      const byIp = resetLimiter.hit(`ip:${request.ip}`);
+      const byEmail = resetLimiter.hit(`email:${email}`);
+      const [user] = await app.db
+        .select({ id: employees.id, firstName: employees.firstName, email: employees.email })
+        .from(employees)
+        .where(eq(employees.email, email));
+      if (user && byIp.allowed && byEmail.allowed) {
+        const token = randomBytes(32).toString("base64url");
+        await app.db
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.employeeId, user.id), or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`)));
+        await app.db.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          employeeId: user.id,
+          expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+        });
+        const link = `${app.config.publicUrl}/?cta=resetPassword&t=${token}`;
+        // Not awaited: the answer must not wait on (or reveal) the mail server.
+        app.mailer.send(resetPasswordMail(user.email, user.firstName, link)).catch((error: unknown) => {
+          request.log.error({ err: error }, "Échec de l'envoi du mail de réinitialisation");
+        });
+      } else if (user) {
+        request.log.warn("Demande de réinitialisation ignorée : trop de demandes");
+      }
+      await sleep(Math.max(0, RESET_REQUEST_MIN_MS - (performance.now() - startedAt)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/users/reset-password",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Nouveau mot de passe à partir du lien reçu par e-mail (usage unique, 30 minutes)",
+        body: resetPasswordBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const tokenHash = hashToken(request.body.token);
+      const stillValid = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+      const invalid = () => badRequest(RESET_TOKEN_INVALID, { fields: [{ path: "body.token", message: RESET_TOKEN_INVALID }] });
+      // Cheap check first, so that made-up tokens never cost an argon2 hash.
+      const [known] = await app.db.select({ employeeId: passwordResets.employeeId }).from(passwordResets).where(stillValid);
+      if (!known) throw invalid();
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        // The conditional update is what makes the token single-use under concurrent submissions.
+        const [used] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(stillValid).returning({ employeeId: passwordResets.employeeId });
+        if (!used) throw invalid();
+        await tx
+          .update(employees)
+          .set({ passwordHash, tokenVersion: sql`${employees.tokenVersion} + 1` })
+          .where(eq(employees.id, used.employeeId));
+        // Other links sent before this reset die with it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.employeeId, used.employeeId), isNull(passwordResets.usedAt)));
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
