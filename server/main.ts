@@ -44,8 +44,7 @@ async function main() {
       log("Arrêt terminé.");
       process.exit(0);
     };
-    process.on("SIGINT", () => void shutdown("SIGINT"));
-    process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
     log("");
     log(`Back-office prêt sur http://localhost:${port} (démarrage en ${Math.round(performance.now() - startedAt)} ms)`);

@@ -118,15 +118,43 @@ async function waitUntilReady(url: string, child: ChildProcess, logs: () => stri
   }
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A server killed without its shutdown (kill -9, closed terminal) leaves its PostgreSQL running on the cluster:
+ * stop that orphan, identified by the cluster's postmaster.pid and its command line, before starting ours.
+ */
+async function stopOrphan(clusterDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!pid || !isAlive(pid)) return;
+  const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : "";
+  if (!cmdline.includes(clusterDir)) return;
+  log(`PostgreSQL : arrêt d'une instance orpheline (pid ${pid}) laissée par un arrêt brutal.`);
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 export async function startEmbeddedPostgres(options: { dataDir: string; database: string; log: Log }): Promise<EmbeddedPostgres> {
   const { log } = options;
+  // Absolute: a relative path would be resolved through the inherited working directory and hide an unreachable parent.
+  const dataDir = path.resolve(options.dataDir);
   const runAs = process.getuid?.() === 0 ? ensurePostgresUser(log) : null;
   let bins = await binaryPaths();
   if (runAs) bins = reachableBinaries(bins, runAs, log);
-  const clusterDir = clusterDirectory(options.dataDir, runAs, log);
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  const clusterDir = clusterDirectory(dataDir, runAs, log);
+  fs.mkdirSync(dataDir, { recursive: true });
 
-  const passwordFile = path.join(options.dataDir, "pg-password");
+  const passwordFile = path.join(dataDir, "pg-password");
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
     if (runAs) fs.chownSync(clusterDir, runAs.uid, runAs.gid);
@@ -145,6 +173,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
     }
   }
   const password = fs.readFileSync(passwordFile, "utf8").trim();
+  await stopOrphan(clusterDir, log);
   const port = await freePort();
   const child = spawn(
     bins.postgres,
@@ -165,6 +194,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   await admin.end();
 
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // If Node exits without stopping us (uncaught error, process.exit), do not leave PostgreSQL behind.
+  process.once("exit", () => child.exitCode === null && child.kill("SIGINT"));
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`,
     async stop() {
