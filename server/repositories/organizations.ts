@@ -1,0 +1,92 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Address } from "../../resources/common/address";
+import type { OrganizationValues } from "../../resources/organizations/schema";
+import { ROLE_NAMES, isRoleId } from "../../resources/permissions";
+import type { Executor } from "../db/connection";
+import { newId } from "../db/ids";
+import { employeeOrganizations, employees, organizations } from "../db/schema/index";
+import { matchesSearch } from "../db/search";
+
+// Qualified by hand: drizzle writes a bare "id" for columns inside select fields.
+const employeesCount = sql<number>`(select count(*)::int from ${employeeOrganizations} eo where eo.organization_id = "organizations"."id")`;
+
+const columns = {
+  id: organizations.id,
+  name: organizations.name,
+  siret: organizations.siret,
+  email: organizations.email,
+  phoneNumber: organizations.phoneNumber,
+  address: organizations.address,
+  employeesCount,
+  createdDate: organizations.createdAt,
+  updatedDate: organizations.updatedAt,
+};
+
+const order = [desc(organizations.updatedAt), desc(organizations.id)];
+
+export async function listOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
+  const where = matchesSearch(organizations.search, query.search);
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(organizations).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Pickers: id, name and SIRET only, for roles that may not list organisations. */
+export async function pickOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
+  const where = matchesSearch(organizations.search, query.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
+      .from(organizations)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findOrganization(db: Executor, id: string) {
+  const [row] = await db.select(columns).from(organizations).where(eq(organizations.id, id));
+  if (!row) return undefined;
+  const members = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, roleId: employees.roleId })
+    .from(employeeOrganizations)
+    .innerJoin(employees, eq(employees.id, employeeOrganizations.employeeId))
+    .where(eq(employeeOrganizations.organizationId, id))
+    .orderBy(employees.lastName, employees.firstName, employees.id);
+  return {
+    ...row,
+    employees: members.map((m) => ({ ...m, roleName: isRoleId(m.roleId) ? ROLE_NAMES[m.roleId] : m.roleId })),
+  };
+}
+
+export async function findSiretOwner(db: Executor, siret: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.siret, siret));
+  return row?.id;
+}
+
+export async function insertOrganization(db: Executor, values: OrganizationValues): Promise<string> {
+  const id = newId();
+  await db.insert(organizations).values({ id, ...values, address: values.address as Address | null });
+  return id;
+}
+
+export async function updateOrganization(db: Executor, id: string, values: Omit<OrganizationValues, "siret">): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ ...values, address: values.address as Address | null, updatedAt: sql`now()` })
+    .where(eq(organizations.id, id));
+}
+
+export async function deleteOrganization(db: Executor, id: string): Promise<void> {
+  await db.delete(organizations).where(eq(organizations.id, id));
+}
+
+export async function countMembers(db: Executor, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(employeeOrganizations).where(eq(employeeOrganizations.organizationId, id));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
+import type { Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
+import { newId } from "../db/ids";
+import { trainees } from "../db/schema/index";
+import { matchesSearch } from "../db/search";
+import { freeTraineeCondition, recordsOfTrainee, traineeScope } from "./trainee-scope";
+
+const columns = {
+  id: trainees.id,
+  firstName: trainees.firstName,
+  lastName: trainees.lastName,
+  birthName: trainees.birthName,
+  email: trainees.email,
+  phoneNumber: trainees.phoneNumber,
+  gender: trainees.gender,
+  ssn: trainees.ssn,
+  ssnVerified: trainees.ssnVerified,
+  birthDate: trainees.birthDate,
+  address: trainees.address,
+  department: trainees.department,
+  situation: trainees.situation,
+  bornInFrance: trainees.bornInFrance,
+  createdDate: trainees.createdAt,
+  updatedDate: trainees.updatedAt,
+};
+
+export interface TraineeListQuery {
+  offset: number;
+  limit: number;
+  search?: string;
+  freeTrainees?: boolean;
+}
+
+export async function listTrainees(db: Executor, caller: Caller, query: TraineeListQuery) {
+  const where = and(
+    traineeScope(caller),
+    query.freeTrainees ? freeTraineeCondition() : undefined,
+    matchesSearch(trainees.search, query.search),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(trainees).where(where).orderBy(desc(trainees.updatedAt), desc(trainees.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(trainees).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The trainee with its records when it exists and is in the caller's scope. */
+export async function findTrainee(db: Executor, caller: Caller, id: string) {
+  const [row] = await db.select(columns).from(trainees).where(and(eq(trainees.id, id), traineeScope(caller)));
+  if (!row) return undefined;
+  return { ...row, records: await recordsOfTrainee(db, caller, id) };
+}
+
+/** The product's trainee holding this NIR, whatever the caller's scope (the import must not create a duplicate). */
+export async function traineeIdBySsn(db: Executor, ssn: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: trainees.id }).from(trainees).where(eq(trainees.ssn, ssn));
+  return row?.id;
+}
+
+/** Whether another trainee than `exceptId` uses this e-mail. */
+export async function emailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainees.id })
+    .from(trainees)
+    .where(and(eq(trainees.email, email), exceptId ? ne(trainees.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+export async function insertTrainee(db: Executor, values: TraineeValues, ssnVerified: boolean): Promise<string> {
+  const id = newId();
+  await db.insert(trainees).values({ id, ...values, ssnVerified });
+  return id;
+}
+
+export async function updateTrainee(db: Executor, id: string, values: TraineeUpdateValues): Promise<void> {
+  await db.update(trainees).set({ ...values, updatedAt: sql`now()` }).where(eq(trainees.id, id));
+}
+
+export async function deleteTrainee(db: Executor, id: string): Promise<void> {
+  await db.delete(trainees).where(eq(trainees.id, id));
+}
+
+/** The unique constraint a PostgreSQL unique_violation names (drizzle wraps the driver error as `cause`). */
+export function violatedConstraint(error: unknown): string | undefined {
+  const candidates = [error, error instanceof Error ? error.cause : undefined];
+  for (const e of candidates) {
+    if (typeof e === "object" && e !== null && "constraint" in e && typeof e.constraint === "string") return e.constraint;
+  }
+  return undefined;
+}

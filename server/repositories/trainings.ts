@@ -1,0 +1,235 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { CDC_ROLES, GLOBAL_ROLES, OF_ROLES } from "../../resources/permissions";
+import {
+  withForcedValues,
+  keepApplicableAmounts,
+  type Training,
+  type TrainingBody,
+  type TrainingFunder,
+} from "../../resources/trainings/schema";
+import type { Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
+import { newId } from "../db/ids";
+import { organizations, trainingFunders, trainings } from "../db/schema/index";
+import { matchesSearch } from "../db/search";
+
+/**
+ * Sessions using a training: the one place that knows about sessions. Sessions do not exist yet; the sessions issue replaces
+ * this line with sql<number>`(select count(*)::int from sessions s where s.training_id = ${trainings.id})`.
+ */
+const sessionsCount = sql<number>`0`;
+
+/**
+ * The trainings a caller may see (design.md "Roles and scope"): everything for global roles; training-organisation roles by
+ * educational organisation; contracting-body roles by contracting organisation, gest-cdcss only healthcare-social ones.
+ * Exported for the sessions and records routes, whose scope follows their training's.
+ */
+export function trainingScope(caller: Caller): SQL | undefined {
+  if (GLOBAL_ROLES.includes(caller.role)) return undefined;
+  if (caller.organizationIds.length === 0) return sql`false`;
+  if (OF_ROLES.includes(caller.role)) return inArray(trainings.educationalOrganizationId, caller.organizationIds);
+  if (CDC_ROLES.includes(caller.role)) {
+    const byContract = inArray(trainings.contractingOrganizationId, caller.organizationIds);
+    return caller.role === "rol_gest-cdcss" ? and(byContract, eq(trainings.healthcareSocial, true)) : byContract;
+  }
+  return sql`false`;
+}
+
+/** The same rule on values about to be written: a scoped caller may not move a training out of their scope. */
+export function isInTrainingScope(
+  caller: Caller,
+  training: { educationalOrganizationId: string; contractingOrganizationId: string; healthcareSocial: boolean },
+): boolean {
+  if (GLOBAL_ROLES.includes(caller.role)) return true;
+  if (OF_ROLES.includes(caller.role)) return caller.organizationIds.includes(training.educationalOrganizationId);
+  if (CDC_ROLES.includes(caller.role)) {
+    return (
+      caller.organizationIds.includes(training.contractingOrganizationId) &&
+      (caller.role !== "rol_gest-cdcss" || training.healthcareSocial)
+    );
+  }
+  return false;
+}
+
+const educational = alias(organizations, "educational");
+const contracting = alias(organizations, "contracting");
+
+const columns = {
+  id: trainings.id,
+  sessionsCount,
+  createdDate: trainings.createdAt,
+  updatedDate: trainings.updatedAt,
+  row: trainings,
+  educational: { id: educational.id, name: educational.name, siret: educational.siret },
+  contracting: { id: contracting.id, name: contracting.name, siret: contracting.siret },
+};
+
+const order = [desc(trainings.updatedAt), desc(trainings.id)];
+
+const baseQuery = (db: Executor) =>
+  db
+    .select(columns)
+    .from(trainings)
+    .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId))
+    .innerJoin(contracting, eq(contracting.id, trainings.contractingOrganizationId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+async function fundersOf(db: Executor, trainingIds: string[]): Promise<Map<string, TrainingFunder[]>> {
+  const byTraining = new Map<string, TrainingFunder[]>();
+  if (trainingIds.length === 0) return byTraining;
+  const rows = await db
+    .select()
+    .from(trainingFunders)
+    .where(inArray(trainingFunders.trainingId, trainingIds))
+    .orderBy(trainingFunders.trainingId, trainingFunders.position);
+  for (const { trainingId, position: _position, ...funder } of rows) {
+    const list = byTraining.get(trainingId) ?? [];
+    list.push(funder);
+    byTraining.set(trainingId, list);
+  }
+  return byTraining;
+}
+
+function toTraining(row: Row, funders: TrainingFunder[]): Training {
+  const t = row.row;
+  return {
+    id: row.id,
+    sessionsCount: row.sessionsCount,
+    fundersCount: funders.length,
+    funders,
+    information: {
+      name: t.name,
+      number: t.number,
+      marketNumber: t.marketNumber,
+      actionNumber: t.actionNumber,
+      address: t.address,
+      objective: t.objective,
+      device: t.device,
+      type: t.type,
+      teachingMethods: t.teachingMethods,
+      healthcareSocial: t.healthcareSocial,
+      skillsAssessment: t.skillsAssessment,
+      skillsValidation: t.skillsValidation,
+      fse: t.fse,
+      forecastedCenterHourDuration: t.forecastedCenterHourDuration,
+      forecastedCompanyHourDuration: t.forecastedCompanyHourDuration,
+      actualCenterHourDuration: t.actualCenterHourDuration,
+      actualCompanyHourDuration: t.actualCompanyHourDuration,
+      cpfCode: t.cpfCode,
+      fundingOrganizationForCPFHours: t.fundingOrganizationForCpfHours,
+      coverageOfEducationalCostsForCPFHours: t.coverageOfEducationalCostsForCpfHours,
+      educationalOrganization: row.educational,
+      contractingOrganization: row.contracting,
+    },
+    createdDate: row.createdDate.toISOString(),
+    updatedDate: row.updatedDate.toISOString(),
+  };
+}
+
+export async function listTrainings(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
+  const where = and(trainingScope(caller), matchesSearch(trainings.search, query.search));
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(trainings).where(where),
+  ]);
+  const funders = await fundersOf(db, rows.map((r) => r.id));
+  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), total: total?.n ?? 0 };
+}
+
+/** The training when it exists and the caller may see it. */
+export async function findTraining(db: Executor, caller: Caller, id: string): Promise<Training | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(trainings.id, id), trainingScope(caller)));
+  if (!row) return undefined;
+  const funders = await fundersOf(db, [id]);
+  return toTraining(row, funders.get(id) ?? []);
+}
+
+/** The product's training with this number and action number, whoever may see it (the import must not create a duplicate). */
+export async function findTrainingIdByNumbers(db: Executor, number: string, actionNumber: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(and(eq(trainings.number, number), eq(trainings.actionNumber, actionNumber)));
+  return row?.id;
+}
+
+export async function findOrganizationIdBySiret(db: Executor, siret: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.siret, siret));
+  return row?.id;
+}
+
+export async function existingOrganizationIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The columns written from a validated body: forced CPF values, healthcareSocial from the device. */
+export function trainingValues(body: TrainingBody) {
+  const info = withForcedValues(body.information);
+  return {
+    name: info.name,
+    number: info.number,
+    marketNumber: info.marketNumber ?? null,
+    actionNumber: info.actionNumber,
+    address: info.address,
+    objective: info.objective,
+    device: info.device,
+    type: info.type,
+    teachingMethods: info.teachingMethods,
+    healthcareSocial: info.healthcareSocial,
+    skillsAssessment: info.skillsAssessment,
+    skillsValidation: info.skillsValidation,
+    fse: info.fse,
+    forecastedCenterHourDuration: info.forecastedCenterHourDuration,
+    forecastedCompanyHourDuration: info.forecastedCompanyHourDuration,
+    actualCenterHourDuration: info.actualCenterHourDuration,
+    actualCompanyHourDuration: info.actualCompanyHourDuration,
+    cpfCode: info.cpfCode,
+    fundingOrganizationForCpfHours: info.fundingOrganizationForCPFHours,
+    coverageOfEducationalCostsForCpfHours: info.coverageOfEducationalCostsForCPFHours,
+    educationalOrganizationId: info.educationalOrganizationId,
+    contractingOrganizationId: info.contractingOrganizationId,
+  };
+}
+export type TrainingValues = ReturnType<typeof trainingValues>;
+
+/** Replaces the training's funders; a funder keeps its id when it already belonged to this training. */
+async function replaceFunders(db: Executor, trainingId: string, body: TrainingBody, healthcareSocial: boolean) {
+  const current = await db.select({ id: trainingFunders.id }).from(trainingFunders).where(eq(trainingFunders.trainingId, trainingId));
+  const owned = new Set(current.map((f) => f.id));
+  await db.delete(trainingFunders).where(eq(trainingFunders.trainingId, trainingId));
+  if (body.funders.length === 0) return;
+  await db.insert(trainingFunders).values(
+    body.funders.map((funder, position) => {
+      const { id, ...values } = keepApplicableAmounts(funder, healthcareSocial);
+      return { ...values, id: id && owned.has(id) ? id : newId(), trainingId, position };
+    }),
+  );
+}
+
+export async function insertTraining(db: Executor, values: TrainingValues, body: TrainingBody): Promise<string> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(trainings).values({ id, ...values });
+    await replaceFunders(tx, id, body, values.healthcareSocial);
+  });
+  return id;
+}
+
+export async function updateTraining(db: Executor, id: string, values: TrainingValues, body: TrainingBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(trainings).set({ ...values, updatedAt: sql`now()` }).where(eq(trainings.id, id));
+    await replaceFunders(tx, id, body, values.healthcareSocial);
+  });
+}
+
+export async function countSessionsOf(db: Executor, id: string): Promise<number> {
+  const [row] = await db.select({ n: sessionsCount }).from(trainings).where(eq(trainings.id, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteTraining(db: Executor, id: string): Promise<void> {
+  await db.delete(trainings).where(eq(trainings.id, id));
+}
