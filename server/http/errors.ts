@@ -60,9 +60,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? "Trop de tentatives, veuillez réessayer plus tard"
           : status === 413
             ? "Le fichier est trop volumineux"
-            : status === 400
-              ? "La requête n'est pas valide"
-              : error.message;
+            : status === 415
+              ? "Ce type de contenu n'est pas accepté"
+              : status === 400
+                ? "La requête n'est pas valide"
+                : error.message;
     return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? "Error", message });
   });
   app.setNotFoundHandler((request, reply) => {
