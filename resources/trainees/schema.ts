@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { traineeAddressSchema, type Address } from "../common/address";
+import { traineeAddressSchema } from "../common/address";
 import { requiredDateOnly, toDateOnly } from "../common/date-only";
 import { departmentValues, type Department } from "../common/departments";
 import { enumOptions, enumValues } from "../common/enum";
@@ -24,6 +24,7 @@ export const TRAINEE_MSG = {
   personExists: "Le stagiaire existe déjà dans le produit.",
   agoraUnavailable: "Le système externe ne répond pas, veuillez réessayer plus tard.",
   noDates: "Aucune date disponible",
+  hasRecords: "Ce stagiaire a des dossiers de formation : il ne peut pas être supprimé.",
   birthDateInFuture: "La date de naissance ne peut pas être dans le futur",
 } as const;
 
@@ -69,7 +70,18 @@ const fields = {
   phoneNumber: optionalExact(10),
   gender: z.enum(enumValues(GENDERS), { error: MSG.required }),
   birthDate,
-  address: traineeAddressSchema,
+  // Every optional part travels as null rather than missing, so that the stored address always has the same shape.
+  address: traineeAddressSchema.transform((a) => ({
+    address1: a.address1 ?? null,
+    address2: a.address2 ?? null,
+    address3: a.address3 ?? null,
+    streetNumber: a.streetNumber ?? null,
+    streetNumberExtension: a.streetNumberExtension ?? null,
+    streetType: a.streetType ?? null,
+    streetName: a.streetName,
+    zipCode: a.zipCode,
+    city: a.city,
+  })),
   department: optionalEnum(departmentValues),
   situation: optionalEnum(enumValues(SITUATIONS)),
   bornInFrance: z.boolean().default(false),
@@ -90,6 +102,7 @@ export const traineeSchema = z.object({
     .transform(toUpper),
 });
 
+export type TraineeAddress = z.output<typeof traineeUpdateSchema>["address"];
 export type TraineeInput = z.input<typeof traineeSchema>;
 export type TraineeValues = z.output<typeof traineeSchema>;
 export type TraineeUpdateInput = z.input<typeof traineeUpdateSchema>;
@@ -151,7 +164,7 @@ export interface Trainee {
   ssn: string;
   ssnVerified: boolean;
   birthDate: string | Date;
-  address: Address;
+  address: TraineeAddress;
   department: Department | null;
   situation: Situation | null;
   bornInFrance: boolean;

@@ -3,6 +3,7 @@ import { authSessionRoutes } from "./auth-sessions";
 import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
 import { organizationRoutes } from "./organizations";
+import { traineeRoutes } from "./trainees";
 import { userRoutes } from "./users";
 
 /** Every route module, mounted under /api. A new resource adds its line here. */
@@ -12,4 +13,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeRoutes);
   await app.register(authSessionRoutes);
   await app.register(userRoutes);
+  await app.register(traineeRoutes);
 };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../connection";
 import { seedEmployees } from "./employees";
 import { seedOrganizations } from "./organizations";
+import { seedTrainees } from "./trainees";
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from "./employees";
 
@@ -12,6 +13,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const orgIds = await seedOrganizations(tx);
     await seedEmployees(tx, orgIds);
+    await seedTrainees(tx);
   });
   return true;
 }

@@ -1,0 +1,196 @@
+import type { StreetType } from "../../../resources/common/address";
+import type { Department } from "../../../resources/common/departments";
+import type { Gender, Situation, TraineeAddress, TraineeValues } from "../../../resources/trainees/schema";
+import type { Executor } from "../connection";
+import { newId } from "../ids";
+import { trainees } from "../schema/index";
+
+/**
+ * Demo trainees: the seeder inserts them and the AGORA simulator knows every one of them (server/agora/simulator/persons.ts reads
+ * this same list), so an import of a demo trainee answers "already in the product". Their NIRs are derived from the data below.
+ */
+
+const PLACES: Record<string, { city: string; zipCode: string; department: Department }> = {
+  paris: { city: "Paris", zipCode: "75011", department: "D75" },
+  lyon: { city: "Lyon", zipCode: "69003", department: "D69" },
+  marseille: { city: "Marseille", zipCode: "13005", department: "D13" },
+  lille: { city: "Lille", zipCode: "59000", department: "D59" },
+  nantes: { city: "Nantes", zipCode: "44000", department: "D44" },
+  bordeaux: { city: "Bordeaux", zipCode: "33000", department: "D33" },
+  toulouse: { city: "Toulouse", zipCode: "31000", department: "D31" },
+  strasbourg: { city: "Strasbourg", zipCode: "67000", department: "D67" },
+  montpellier: { city: "Montpellier", zipCode: "34000", department: "D34" },
+  rennes: { city: "Rennes", zipCode: "35000", department: "D35" },
+  saintDenis: { city: "Saint-Denis", zipCode: "93200", department: "D93" },
+  creteil: { city: "Créteil", zipCode: "94000", department: "D94" },
+  versailles: { city: "Versailles", zipCode: "78000", department: "D78" },
+  evry: { city: "Évry-Courcouronnes", zipCode: "91000", department: "D91" },
+  nanterre: { city: "Nanterre", zipCode: "92000", department: "D92" },
+  cergy: { city: "Cergy", zipCode: "95000", department: "D95" },
+  grenoble: { city: "Grenoble", zipCode: "38000", department: "D38" },
+  dijon: { city: "Dijon", zipCode: "21000", department: "D21" },
+  brest: { city: "Brest", zipCode: "29200", department: "D29" },
+  saintEtienne: { city: "Saint-Étienne", zipCode: "42000", department: "D42" },
+  clermont: { city: "Clermont-Ferrand", zipCode: "63000", department: "D63" },
+  rouen: { city: "Rouen", zipCode: "76000", department: "D76" },
+  amiens: { city: "Amiens", zipCode: "80000", department: "D80" },
+  orleans: { city: "Orléans", zipCode: "45000", department: "D45" },
+  limoges: { city: "Limoges", zipCode: "87000", department: "D87" },
+  nice: { city: "Nice", zipCode: "06000", department: "D06" },
+  annecy: { city: "Annecy", zipCode: "74000", department: "D74" },
+  metz: { city: "Metz", zipCode: "57000", department: "D57" },
+  pointeAPitre: { city: "Pointe-À-Pitre", zipCode: "97110", department: "D971" },
+  fortDeFrance: { city: "Fort-De-France", zipCode: "97200", department: "D972" },
+  saintDenisReunion: { city: "Saint-Denis", zipCode: "97400", department: "D974" },
+  ajaccio: { city: "Ajaccio", zipCode: "20000", department: "D2A" },
+  bastia: { city: "Bastia", zipCode: "20200", department: "D2B" },
+};
+type Place = keyof typeof PLACES;
+
+const STREETS: [StreetType, string][] = [
+  ["RUE", "de la République"],
+  ["AV", "Jean Jaurès"],
+  ["BD", "Victor Hugo"],
+  ["ALL", "des Tilleuls"],
+  ["CHE", "du Moulin"],
+  ["IMP", "des Lilas"],
+  ["PL", "de l'Église"],
+  ["RTE", "de Lyon"],
+  ["QUAI", "des Chartrons"],
+  ["CRS", "Lafayette"],
+  ["RUE", "Émile Zola"],
+  ["AV", "du Général Leclerc"],
+];
+
+const COMPLEMENTS: [string | null, string | null][] = [
+  [null, null],
+  ["Appartement 12, 3e étage", null],
+  [null, "Résidence Les Tilleuls, bâtiment B"],
+  ["Appartement 4", "Résidence du Parc"],
+];
+
+/** [gender, birth name, usage name, first name, birth date, place, situation, born in France] */
+type Row = [Gender, string, string, string, string, Place, Situation, boolean];
+
+const ROWS: Row[] = [
+  ["FEMALE", "MARTIN", "MARTIN", "Léa", "1995-03-14", "paris", "SINGLE", true],
+  ["MALE", "BERNARD", "BERNARD", "Lucas", "1990-07-02", "lyon", "MARRIED", true],
+  ["FEMALE", "DUBOIS", "LEFÈVRE", "Chloé", "1987-11-23", "marseille", "MARRIED", true],
+  ["MALE", "THOMAS", "THOMAS", "Hugo", "2001-01-09", "lille", "SINGLE", true],
+  ["FEMALE", "ROBERT", "MOREAU-ROBERT", "Élodie", "1983-05-30", "nantes", "MARRIED", true],
+  ["MALE", "RICHARD", "RICHARD", "Jean-Baptiste", "1979-09-17", "bordeaux", "DIVORCED", true],
+  ["FEMALE", "PETIT", "GARNIER", "Manon", "1992-12-05", "toulouse", "CIVIL_UNION", true],
+  ["MALE", "LEROUX", "LEROUX", "Théo", "1998-04-21", "strasbourg", "LIVING_WITH_PARTNER", true],
+  ["FEMALE", "MOREL", "MOREL", "Inès", "2000-08-11", "montpellier", "SINGLE", true],
+  ["MALE", "FOURNIER", "FOURNIER", "Maxime", "1988-02-27", "rennes", "SEPARATED", true],
+  ["FEMALE", "GIRARD", "BONNET", "Anaïs", "1985-06-08", "saintDenis", "MARRIED", false],
+  ["MALE", "ANDRÉ", "ANDRÉ", "François", "1972-10-03", "creteil", "WIDOWED", true],
+  ["FEMALE", "MERCIER", "MERCIER", "Zoé", "2003-02-15", "versailles", "SINGLE", true],
+  ["MALE", "BLANC", "BLANC", "Noël", "1969-12-25", "evry", "MARRIED", true],
+  ["FEMALE", "GUÉRIN", "FAURE", "Cécile", "1976-03-19", "nanterre", "DIVORCED", true],
+  ["MALE", "BOYER", "BOYER", "Rémi", "1994-09-29", "cergy", "NOT_DISCLOSED", true],
+  ["FEMALE", "GARCIA", "GARCIA", "Mélanie", "1991-05-12", "grenoble", "LIVING_WITH_PARTNER", false],
+  ["MALE", "MÜLLER", "MÜLLER", "Jérôme", "1981-08-06", "dijon", "CIVIL_UNION", false],
+  ["FEMALE", "CHEVALIER", "DE LA FONTAINE", "Marie-Hélène", "1974-01-31", "brest", "MARRIED", true],
+  ["MALE", "FRANÇOIS", "FRANÇOIS", "Gaëtan", "1997-07-07", "saintEtienne", "SINGLE", true],
+  ["FEMALE", "LEGRAND", "LEGRAND", "Océane", "2002-11-18", "clermont", "SINGLE", true],
+  ["MALE", "GAUTHIER", "GAUTHIER", "Loïc", "1986-04-04", "rouen", "NOT_SPECIFIED", true],
+  ["FEMALE", "PERRIN", "ROUSSEL", "Sandrine", "1978-06-22", "amiens", "MARRIED", true],
+  ["MALE", "ROBIN", "ROBIN", "Anthony", "1993-10-10", "orleans", "SEPARATED", true],
+  ["FEMALE", "CLÉMENT", "CLÉMENT", "Maëlle", "1999-03-03", "limoges", "SINGLE", true],
+  ["MALE", "MORIN", "MORIN", "Benoît", "1984-12-14", "nice", "MARRIED", true],
+  ["FEMALE", "NICOLAS", "LAMBERT-NICOLAS", "Bérénice", "1980-02-09", "annecy", "MARRIED", true],
+  ["MALE", "HENRY", "HENRY", "Étienne", "1975-05-27", "metz", "DIVORCED", true],
+  ["FEMALE", "MATHIEU", "MATHIEU", "Agnès", "1968-09-01", "paris", "WIDOWED", true],
+  ["MALE", "DA SILVA", "DA SILVA", "Tiago", "1996-01-20", "lyon", "LIVING_WITH_PARTNER", false],
+  ["FEMALE", "NGUYEN", "NGUYEN", "Thi Lan", "1989-07-16", "marseille", "SINGLE", false],
+  ["MALE", "BEN AHMED", "BEN AHMED", "Karim", "1991-11-02", "lille", "MARRIED", true],
+  ["FEMALE", "DIALLO", "DIALLO", "Aïssatou", "1994-04-28", "saintDenis", "NOT_DISCLOSED", false],
+  ["MALE", "LE GOFF", "LE GOFF", "Yann", "1982-08-19", "brest", "CIVIL_UNION", true],
+  ["FEMALE", "LEMAÎTRE", "LEMAÎTRE", "Joëlle", "1971-10-24", "rouen", "SEPARATED", true],
+  ["MALE", "COLIN", "COLIN", "Thibault", "2000-06-13", "nantes", "SINGLE", true],
+  ["FEMALE", "VIDAL", "MARCHAND", "Laëtitia", "1986-02-01", "montpellier", "MARRIED", true],
+  ["MALE", "BARBIER", "BARBIER", "Grégoire", "1977-03-08", "bordeaux", "NOT_SPECIFIED", true],
+  ["FEMALE", "ARNAUD", "ARNAUD", "Clémence", "1998-12-30", "toulouse", "LIVING_WITH_PARTNER", true],
+  ["MALE", "DUPUIS", "DUPUIS", "Mathéo", "2004-05-05", "creteil", "SINGLE", true],
+  ["FEMALE", "SCHMITT", "KELLER", "Ève", "1983-09-09", "strasbourg", "MARRIED", true],
+  ["MALE", "ROGER", "ROGER", "Valentin", "1995-11-27", "versailles", "SINGLE", true],
+  ["FEMALE", "BRUNET", "BRUNET", "Héloïse", "1990-01-17", "grenoble", "CIVIL_UNION", true],
+  ["MALE", "BOUCHER", "BOUCHER", "Raphaël", "1987-07-25", "amiens", "DIVORCED", true],
+  ["FEMALE", "DENIS", "DENIS", "Solène", "1993-04-14", "dijon", "SINGLE", true],
+  ["MALE", "PAYET", "PAYET", "Jean-Marc", "1980-10-06", "saintDenisReunion", "MARRIED", true],
+  ["FEMALE", "JOSEPH", "JOSEPH", "Marie-Claire", "1976-08-15", "pointeAPitre", "WIDOWED", true],
+  ["MALE", "SANTONI", "SANTONI", "Paul-Antoine", "1985-03-22", "ajaccio", "MARRIED", true],
+  ["FEMALE", "CASANOVA", "ALBERTINI", "Laetitia", "1992-06-29", "bastia", "MARRIED", true],
+  ["MALE", "TESSIER", "TESSIER", "Aurélien", "1989-12-08", "orleans", "LIVING_WITH_PARTNER", true],
+  ["FEMALE", "BAILLY", "PERROT", "Françoise", "1966-02-19", "limoges", "MARRIED", true],
+  ["MALE", "HOARAU", "HOARAU", "Cédric", "1997-09-11", "saintDenisReunion", "SINGLE", true],
+  ["FEMALE", "TRAORÉ", "TRAORÉ", "Fatoumata", "2001-07-04", "cergy", "SINGLE", false],
+  ["MALE", "KOWALSKI", "KOWALSKI", "Stéphane", "1973-11-30", "metz", "DIVORCED", true],
+  ["FEMALE", "LE BRETON", "SIMON", "Gwenaëlle", "1988-05-18", "rennes", "MARRIED", true],
+  ["MALE", "FERREIRA", "FERREIRA", "Adrien", "1994-08-23", "nanterre", "NOT_DISCLOSED", true],
+  ["FEMALE", "CARON", "CARON", "Apolline", "2003-10-12", "lille", "SINGLE", true],
+  ["MALE", "ÉVRARD", "ÉVRARD", "Baptiste", "1999-01-26", "evry", "SINGLE", true],
+  ["FEMALE", "PICARD", "DE SAINT-EXUPÉRY", "Bénédicte", "1981-04-07", "fortDeFrance", "MARRIED", true],
+  ["MALE", "MOULIN", "MOULIN", "Noé", "2002-03-16", "annecy", "SINGLE", true],
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const ascii = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/['\s]+/g, "-");
+
+/** A 13-character NIR consistent with gender, birth year and month; born abroad → place code 99. */
+function nirOf(index: number, gender: Gender, birthDate: string, place: Place, bornInFrance: boolean): string {
+  const [year, month] = birthDate.split("-");
+  const code = PLACES[place].department.slice(1);
+  const birthPlace = !bornInFrance ? "99" : /^\d\d$/.test(code) ? code : code.startsWith("2") ? "20" : "97";
+  return `${gender === "MALE" ? 1 : 2}${year!.slice(2)}${month}${birthPlace}${pad(101 + ((index * 37) % 890), 3)}${pad(11 + ((index * 53) % 980), 3)}`;
+}
+
+export const DEMO_TRAINEES: TraineeValues[] = ROWS.map(
+  ([gender, birthName, lastName, firstName, birthDate, place, situation, bornInFrance], index): TraineeValues => {
+    const [streetType, streetName] = STREETS[index % STREETS.length]!;
+    const [address1, address2] = COMPLEMENTS[index % COMPLEMENTS.length]!;
+    const { city, zipCode, department } = PLACES[place];
+    const address: TraineeAddress = {
+      address1,
+      address2,
+      address3: null,
+      streetNumber: String(1 + ((index * 7) % 120)),
+      streetNumberExtension: index % 11 === 5 ? "BIS" : null,
+      streetType,
+      streetName,
+      zipCode,
+      city,
+    };
+    return {
+      firstName,
+      lastName,
+      birthName,
+      email: `${ascii(firstName)}.${ascii(lastName)}@demo.test`,
+      phoneNumber: index % 3 === 2 ? null : `06${pad((index * 7_654_321 + 12_345_678) % 100_000_000, 8)}`,
+      gender,
+      ssn: nirOf(index, gender, birthDate, place, bornInFrance),
+      birthDate,
+      address,
+      department,
+      situation,
+      bornInFrance,
+    };
+  },
+);
+
+/** Inserted oldest first, one day apart, so the list's default order (most recently updated) is meaningful. */
+export async function seedTrainees(db: Executor): Promise<void> {
+  const now = Date.now();
+  await db.insert(trainees).values(
+    DEMO_TRAINEES.map((trainee, index) => {
+      const at = new Date(now - (DEMO_TRAINEES.length - index) * 86_400_000);
+      return { id: newId(), ...trainee, ssnVerified: true, createdAt: at, updatedAt: at };
+    }),
+  );
+}
