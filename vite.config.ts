@@ -2,6 +2,10 @@ import { defineConfig } from "vite";
 
 // Vite 8 compiles TSX itself (oxc); no React plugin needed (see design.md "Stack").
 export default defineConfig({
+  define: {
+    // The test-mode banner shows whenever the page's host differs from this one; empty (unset) means always.
+    __PRODUCTION_HOST__: JSON.stringify(process.env.PRODUCTION_HOST ?? ""),
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
@@ -10,5 +14,23 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // Refine's bundles import CSV (papaparse) and Markdown (react-markdown and its unified/micromark chain) at top
+        // level; those packages do not declare themselves free of side effects, so unused they would still ship in
+        // the entry chunk. They are pure: declaring it keeps them out of /login.
+        moduleSideEffects: [
+          {
+            test: /node_modules\/(papaparse|react-markdown|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|remark-[^/]+|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|bail|trough|is-plain-obj|decode-named-character-reference|character-entities[^/]*|style-to-js|style-to-object|inline-style-parser|estree-util-[^/]+|trim-lines|zwitch|longest-streak|ccount|markdown-table)\//,
+            sideEffects: false,
+          },
+        ],
+      },
+      onLog(level, log, handler) {
+        // React Query's "use client" directives mean nothing in a client-only bundle.
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+        handler(level, log);
+      },
+    },
   },
 });

@@ -1,0 +1,204 @@
+/**
+ * Refine data provider over the API (design.md "API contract").
+ *
+ * - Lists: `pagination.currentPage`/`pageSize` become `offset`/`limit`; `metadata.pagination.totalCount` becomes `total`.
+ * - Filters: the filter on field "search" becomes the `search` query parameter (absent when empty);
+ *   every other filter with a value is passed as a query parameter of its field name (e.g. freeTrainees, filterAnomalies).
+ *   Sorters are not sent: the API has one fixed order (most recently updated first).
+ * - Answers: date strings (YYYY-MM-DD or ISO date-times) become Date objects, at any depth.
+ *   Requests: a Date at local midnight travels as YYYY-MM-DD (a calendar day), any other Date as ISO 8601.
+ * - Errors: any non-2xx answer rejects with a Refine HttpError {message, statusCode, ...body} (body fields such as
+ *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
+ */
+import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+
+export const API_URL = "/api";
+export const TOKEN_KEY = "token";
+
+/** The session token lives in localStorage: it survives reloads and new tabs until it expires or the user logs out. */
+export const tokenStore = {
+  get: (): string | null => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null,
+  set: (token: string) => globalThis.localStorage?.setItem(TOKEN_KEY, token),
+  clear: () => globalThis.localStorage?.removeItem(TOKEN_KEY),
+};
+
+export const NETWORK_ERROR_MESSAGE = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Date strings of an answer become Date objects; a calendar day becomes local midnight of that day. */
+export function reviveDates(value: unknown): unknown {
+  if (typeof value === "string") {
+    if (DATE_ONLY.test(value)) {
+      const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+      return new Date(year, month - 1, day);
+    }
+    if (DATE_TIME.test(value)) {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map(reviveDates);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, reviveDates(item)]));
+  }
+  return value;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A Date at local midnight is a calendar day (birth date, session dates) and travels as YYYY-MM-DD; others as ISO 8601. */
+export function serializeDate(date: Date): string {
+  const midnight = date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
+  return midnight ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : date.toISOString();
+}
+
+export function serializeBody(value: unknown): string {
+  // The replacer sees Dates already turned into strings by Date#toJSON, so it reads the original from its holder.
+  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, item: unknown) {
+    const original = this[key];
+    return original instanceof Date ? serializeDate(original) : item;
+  });
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+function toSearchParams(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+interface ErrorBody {
+  message?: unknown;
+  details?: { fields?: { path?: unknown; message?: unknown }[] };
+  [key: string]: unknown;
+}
+
+function toHttpError(statusCode: number, body: unknown): HttpError {
+  const fields: ErrorBody = body !== null && typeof body === "object" ? (body as ErrorBody) : {};
+  const message = typeof fields.message === "string" && fields.message ? fields.message : `Erreur ${statusCode}`;
+  const errors: Record<string, string> = {};
+  for (const field of fields.details?.fields ?? []) {
+    if (typeof field.path === "string" && typeof field.message === "string") errors[field.path] = field.message;
+  }
+  return { ...fields, message, statusCode, ...(Object.keys(errors).length ? { errors } : {}) };
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Login and password reset are anonymous calls. */
+  anonymous?: boolean;
+}
+
+/**
+ * One API call: bearer token, JSON both ways, dates revived. Resolves with the parsed body (null for 204),
+ * rejects with an HttpError on any status outside 200–299 and on network failure (statusCode 0).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${path.startsWith(API_URL + "/") || path === API_URL ? "" : API_URL}${path.startsWith("/") ? "" : "/"}${path}`;
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const token = tokenStore.get();
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(`${url}${toSearchParams(options.query)}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : serializeBody(options.body),
+    });
+  } catch {
+    throw { message: NETWORK_ERROR_MESSAGE, statusCode: 0 } satisfies HttpError;
+  }
+
+  const text = response.status === 204 ? "" : await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { message: text };
+    }
+  }
+  if (!response.ok) throw toHttpError(response.status, body);
+  return reviveDates(body) as T;
+}
+
+/** The filter named "search" is the list's free-text search; the others are passed as they are. */
+function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const filter of filters ?? []) {
+    if (!("field" in filter)) continue;
+    const value: unknown = filter.value;
+    if (filter.field === "search") {
+      const search = typeof value === "string" ? value.trim() : "";
+      if (search) query.search = search;
+      continue;
+    }
+    if (value === undefined || value === null || value === "") continue;
+    query[filter.field] = value instanceof Date ? serializeDate(value) : (value as QueryValue);
+  }
+  return query;
+}
+
+interface ListAnswer<T> {
+  data: T[];
+  metadata?: { pagination?: { totalCount?: number } };
+}
+
+const resourcePath = (resource: string, id?: string | number) =>
+  `/${resource}${id === undefined ? "" : `/${encodeURIComponent(String(id))}`}`;
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => API_URL,
+
+  getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider["getList"]>[0]) => {
+    const { currentPage = 1, pageSize = 50, mode = "server" } = pagination ?? {};
+    const paging = mode === "server" ? { offset: (currentPage - 1) * pageSize, limit: pageSize } : {};
+    const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query: { ...paging, ...filtersToQuery(filters) } });
+    return { data: answer.data, total: answer.metadata?.pagination?.totalCount ?? answer.data.length };
+  },
+
+  getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider["getOne"]>[0]) => {
+    const answer = await apiRequest<{ data: TData }>(resourcePath(resource, id));
+    return { data: answer.data };
+  },
+
+  create: async <TData extends BaseRecord = BaseRecord>({ resource, variables }: Parameters<DataProvider["create"]>[0]) => {
+    const answer = await apiRequest<{ data: TData }>(resourcePath(resource), { method: "POST", body: variables });
+    return { data: answer.data };
+  },
+
+  update: async <TData extends BaseRecord = BaseRecord>({ resource, id, variables }: Parameters<DataProvider["update"]>[0]) => {
+    const answer = await apiRequest<{ data: TData } | null>(resourcePath(resource, id), { method: "PATCH", body: variables });
+    return { data: answer?.data ?? ({ id } as unknown as TData) };
+  },
+
+  deleteOne: async <TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider["deleteOne"]>[0]) => {
+    const answer = await apiRequest<{ data: TData } | null>(resourcePath(resource, id), { method: "DELETE" });
+    return { data: answer?.data ?? ({ id } as unknown as TData) };
+  },
+
+  /** `url` is a path under /api (with or without the /api prefix); a list answer keeps its metadata. */
+  custom: async <TData extends BaseRecord = BaseRecord>({ url, method, payload, query, headers, filters }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
+    const answer = await apiRequest<({ data: TData } & Record<string, unknown>) | null>(url, {
+      method: method.toUpperCase() as RequestOptions["method"],
+      query: { ...(query as Record<string, QueryValue> | undefined), ...filtersToQuery(filters) },
+      body: payload,
+      headers: headers as Record<string, string> | undefined,
+    });
+    return answer ?? { data: null as unknown as TData };
+  },
+};

@@ -1,0 +1,108 @@
+import { Avatar, Box, Button, Group, Navbar, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { useLogout } from "@refinedev/core";
+import {
+  IconBuilding,
+  IconCalendarEvent,
+  IconFolders,
+  IconLogout,
+  IconSchool,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
+import type { Identity } from "../../providers/auth-provider";
+import { isRoleId, menuFor, ROLE_NAMES, type ResourceName } from "../../resources/permissions";
+
+const ICONS: Record<ResourceName, TablerIcon> = {
+  records: IconFolders,
+  trainings: IconSchool,
+  sessions: IconCalendarEvent,
+  trainees: IconUsers,
+  organizations: IconBuilding,
+  employees: IconUsersGroup,
+};
+
+/** An entry is active on its own path and below it (/trainees/123/edit keeps "Stagiaires" highlighted). */
+export const isActivePath = (pathname: string, entryPath: string) => pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+
+/** "Prénom NOM" and the role's display name (from the API, else the matrix's own name). */
+export function displayName(identity: Identity) {
+  return `${identity.firstName} ${identity.lastName.toLocaleUpperCase("fr-FR")}`;
+}
+
+const roleLabel = (identity: Identity) => identity.role.name || (isRoleId(identity.role.id) ? ROLE_NAMES[identity.role.id] : "");
+
+const initials = (identity: Identity) => `${identity.firstName.charAt(0)}${identity.lastName.charAt(0)}`.toLocaleUpperCase("fr-FR");
+
+export function SideMenu({ identity, opened, onNavigate }: { identity: Identity; opened: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const { mutate: logout } = useLogout();
+  return (
+    <Navbar
+      hiddenBreakpoint="sm"
+      hidden={!opened}
+      width={{ sm: 264 }}
+      p="md"
+      aria-label="Menu principal"
+      sx={(theme) => ({ backgroundColor: theme.colors.navy[8], borderRight: "none" })}
+    >
+      <Navbar.Section grow component={ScrollArea} mx="-xs" px="xs">
+        <nav aria-label="Navigation">
+        <Stack spacing={4}>
+          {menuFor(identity.role.id).map((entry) => {
+            const EntryIcon = ICONS[entry.resource];
+            const active = isActivePath(pathname, entry.path);
+            return (
+              <NavLink
+                key={entry.path}
+                component={Link}
+                to={entry.path}
+                label={entry.label}
+                icon={<EntryIcon size={20} stroke={1.7} />}
+                active={active}
+                aria-current={active ? "page" : undefined}
+                variant="filled"
+                onClick={onNavigate}
+                sx={(theme) => ({
+                  borderRadius: theme.radius.md,
+                  color: theme.colors.navy[0],
+                  fontWeight: 500,
+                  "&:hover": { backgroundColor: theme.colors.navy[7] },
+                  "&[data-active]": { color: theme.colors.navy[9], fontWeight: 700 },
+                  "&[data-active], &[data-active]:hover": { backgroundColor: theme.colors.amber[5] },
+                })}
+              />
+            );
+          })}
+        </Stack>
+        </nav>
+      </Navbar.Section>
+      <Navbar.Section pt="md" sx={(theme) => ({ borderTop: `1px solid ${theme.colors.navy[6]}` })}>
+        <Group spacing="sm" noWrap mb="md" data-testid="current-user">
+          <Avatar radius="xl" color="amber" variant="filled">
+            {initials(identity)}
+          </Avatar>
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" weight={700} color="white" lineClamp={1}>
+              {displayName(identity)}
+            </Text>
+            <Text size="xs" sx={(theme) => ({ color: theme.colors.navy[2] })} lineClamp={2}>
+              {roleLabel(identity)}
+            </Text>
+          </Box>
+        </Group>
+        <Button
+          fullWidth
+          variant="outline"
+          color="gray"
+          leftIcon={<IconLogout size={18} />}
+          onClick={() => logout()}
+          sx={(theme) => ({ color: theme.white, borderColor: theme.colors.navy[5], "&:hover": { backgroundColor: theme.colors.navy[7] } })}
+        >
+          Se déconnecter
+        </Button>
+      </Navbar.Section>
+    </Navbar>
+  );
+}

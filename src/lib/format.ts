@@ -1,0 +1,48 @@
+/**
+ * Display formatters (spec part 1 §1): dates DD/MM/YYYY, date-times DD/MM/YYYY - HH:mm:ss, euros, hours;
+ * an empty value (null, undefined, empty string, invalid date) shows as "NC.".
+ */
+import dayjs from "dayjs";
+import "dayjs/locale/fr";
+
+dayjs.locale("fr");
+
+export const NC = "NC.";
+
+type DateInput = Date | string | number | null | undefined;
+type NumberInput = number | string | null | undefined;
+
+const isEmpty = (value: unknown): value is null | undefined | "" =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+function formatWith(value: DateInput, pattern: string): string {
+  if (isEmpty(value)) return NC;
+  // dayjs reads a `YYYY-MM-DD` string as local midnight (not UTC like Date does), so a calendar day never shifts.
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : NC;
+}
+
+export const formatDate = (value: DateInput): string => formatWith(value, "DD/MM/YYYY");
+
+export const formatDateTime = (value: DateInput): string => formatWith(value, "DD/MM/YYYY - HH:mm:ss");
+
+const toNumber = (value: NumberInput): number | null => {
+  if (isEmpty(value)) return null;
+  const number = typeof value === "number" ? value : Number(String(value).replace(",", "."));
+  return Number.isFinite(number) ? number : null;
+};
+
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const hours = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** e.g. 1234.5 → "1 234,50 €" (fr-FR grouping uses a narrow no-break space). */
+export function formatEuros(value: NumberInput): string {
+  const number = toNumber(value);
+  return number === null ? NC : euros.format(number);
+}
+
+/** e.g. 35 → "35 h", 7.5 → "7,5 h". */
+export function formatHours(value: NumberInput): string {
+  const number = toNumber(value);
+  return number === null ? NC : `${hours.format(number)} h`;
+}
