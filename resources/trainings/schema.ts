@@ -169,14 +169,14 @@ export const FORCED_CPF_COVERAGE = 0;
 
 const blankToNull = (value: unknown) => (value === undefined || value === "" ? null : emptyToNull(value));
 
-const hours = (required: boolean) => {
-  const base = z
-    .number({ error: required ? MSG.required : TRAINING_MSG.hoursInteger })
+const hours = (typeMessage: string) =>
+  z
+    .number({ error: typeMessage })
     .int(TRAINING_MSG.hoursInteger)
     .min(0, TRAINING_MSG.hoursMin)
     .max(99_999, TRAINING_MSG.hoursMax);
-  return z.preprocess(blankToNull, required ? base : base.nullable());
-};
+const requiredHours = () => z.preprocess(blankToNull, hours(MSG.required));
+const optionalHours = () => z.preprocess(blankToNull, hours(TRAINING_MSG.hoursInteger).nullable());
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -219,10 +219,10 @@ const informationFields = {
   skillsAssessment: z.boolean().default(false),
   skillsValidation: z.boolean().default(false),
   fse: z.boolean().default(false),
-  forecastedCenterHourDuration: hours(true),
-  forecastedCompanyHourDuration: hours(true),
-  actualCenterHourDuration: hours(false),
-  actualCompanyHourDuration: hours(false),
+  forecastedCenterHourDuration: requiredHours(),
+  forecastedCompanyHourDuration: requiredHours(),
+  actualCenterHourDuration: optionalHours(),
+  actualCompanyHourDuration: optionalHours(),
   cpfCode: optionalText(12),
   fundingOrganizationForCPFHours: optionalEnum(enumValues(CPF_FUNDING_ORGANIZATIONS)),
   coverageOfEducationalCostsForCPFHours: amount("coverageOfEducationalCostsForCPFHours"),

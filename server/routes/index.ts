@@ -4,6 +4,7 @@ import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
 import { organizationRoutes } from "./organizations";
 import { traineeRoutes } from "./trainees";
+import { trainingRoutes } from "./trainings";
 import { userRoutes } from "./users";
 
 /** Every route module, mounted under /api. A new resource adds its line here. */
@@ -14,4 +15,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authSessionRoutes);
   await app.register(userRoutes);
   await app.register(traineeRoutes);
+  await app.register(trainingRoutes);
 };

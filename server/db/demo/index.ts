@@ -3,6 +3,7 @@ import type { Database } from "../connection";
 import { seedEmployees } from "./employees";
 import { seedOrganizations } from "./organizations";
 import { seedTrainees } from "./trainees";
+import { seedTrainings } from "./trainings";
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from "./employees";
 
@@ -14,6 +15,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     const orgIds = await seedOrganizations(tx);
     await seedEmployees(tx, orgIds);
     await seedTrainees(tx);
+    await seedTrainings(tx, orgIds);
   });
   return true;
 }

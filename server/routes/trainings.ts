@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Address } from "../../resources/common/address";
+import { TRAINING_MSG, trainingBodySchema, type TrainingBody, type TrainingImportResult } from "../../resources/trainings/schema";
+import type { AgoraTraining } from "../agora/types";
+import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
+import { ApiError, badRequest, conflict, notFound } from "../http/errors";
+import { idParam, listQuery, listResponse } from "../http/lists";
+import { isForeignKeyViolation, isUniqueViolation } from "../repositories/pg-errors";
+import {
+  countSessionsOf,
+  deleteTraining,
+  existingOrganizationIds,
+  findOrganizationIdBySiret,
+  findTraining,
+  findTrainingIdByNumbers,
+  insertTraining,
+  isInTrainingScope,
+  listTrainings,
+  trainingValues,
+  updateTraining,
+  type TrainingValues,
+} from "../repositories/trainings";
+
+const params = idParam("trainingId");
+
+/** "{number}-{actionNumber}": the action number follows the last hyphen, so a number may itself hold hyphens. */
+const agoraParams = z.object({
+  reference: z
+    .string()
+    .max(120)
+    .regex(/^.+-[^-]+$/, "Le numéro de formation et le numéro d'action sont obligatoires"),
+});
+
+/** 400 with the form's field path when an organisation id matches no organisation (never a 500 from the foreign key). */
+async function assertOrganizationsExist(db: Executor, values: TrainingValues) {
+  const ids = [values.educationalOrganizationId, values.contractingOrganizationId];
+  const found = await existingOrganizationIds(db, ids);
+  const fields = (["educationalOrganizationId", "contractingOrganizationId"] as const)
+    .filter((key) => !found.has(values[key]))
+    .map((key) => ({ path: `body.information.${key}`, message: TRAINING_MSG.unknownOrganization }));
+  if (fields.length) throw badRequest(TRAINING_MSG.unknownOrganization, { fields });
+}
+
+/** What a caller writes must stay within what they may see. */
+function assertWritableScope(caller: Caller, values: TrainingValues) {
+  if (!isInTrainingScope(caller, values)) throw new ApiError(403, TRAINING_MSG.outOfScope);
+}
+
+async function save(write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TRAINING_MSG.duplicate);
+    // An organisation deleted between the check and the write.
+    if (isForeignKeyViolation(error)) throw badRequest(TRAINING_MSG.unknownOrganization);
+    throw error;
+  }
+}
+
+async function importedOrganization(db: Executor, org: AgoraTraining["educationalOrganization"]) {
+  const id = await findOrganizationIdBySiret(db, org.siret);
+  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: org.address as Address | null };
+}
+
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/trainings",
+    { preHandler: requireAccess("trainings", "list"), schema: { tags: ["formations"], querystring: listQuery } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { rows, total } = await listTrainings(app.db, callerOf(request), request.query);
+      return listResponse(rows, request.query, total, startedAt);
+    },
+  );
+
+  app.get(
+    "/trainings/agora/:reference",
+    { preHandler: requireAccess("trainings", "create"), schema: { tags: ["formations"], params: agoraParams } },
+    async (request) => {
+      const { reference } = request.params;
+      const cut = reference.lastIndexOf("-");
+      const number = reference.slice(0, cut).trim();
+      const actionNumber = reference.slice(cut + 1).trim();
+      let found: AgoraTraining | null;
+      try {
+        found = await app.agora.findTraining(number, actionNumber);
+      } catch (error) {
+        request.log.warn({ err: error }, "AGORA: training lookup failed");
+        throw new ApiError(502, TRAINING_MSG.agoraUnavailable);
+      }
+      if (!found) throw notFound(TRAINING_MSG.importNotFound);
+      const [id, educationalOrganization, contractingOrganization] = await Promise.all([
+        findTrainingIdByNumbers(app.db, found.number, found.actionNumber),
+        importedOrganization(app.db, found.educationalOrganization),
+        importedOrganization(app.db, found.contractingOrganization),
+      ]);
+      const data: TrainingImportResult = {
+        ...(id ? { id } : {}),
+        information: {
+          name: found.name,
+          number: found.number,
+          actionNumber: found.actionNumber,
+          address: found.address,
+          educationalOrganization,
+          contractingOrganization,
+        },
+      };
+      return { data };
+    },
+  );
+
+  app.get(
+    "/trainings/:trainingId",
+    { preHandler: requireAccess("trainings", "show"), schema: { tags: ["formations"], params } },
+    async (request) => {
+      const training = await findTraining(app.db, callerOf(request), request.params.trainingId);
+      if (!training) throw notFound(TRAINING_MSG.notFound);
+      return { data: training };
+    },
+  );
+
+  app.post(
+    "/trainings",
+    { preHandler: requireAccess("trainings", "create"), schema: { tags: ["formations"], body: trainingBodySchema } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body: TrainingBody = request.body;
+      const values = trainingValues(body);
+      await assertOrganizationsExist(app.db, values);
+      assertWritableScope(caller, values);
+      let id = "";
+      await save(async () => {
+        id = await insertTraining(app.db, values, body);
+      });
+      reply.status(201);
+      return { data: await findTraining(app.db, caller, id) };
+    },
+  );
+
+  app.patch(
+    "/trainings/:trainingId",
+    { preHandler: requireAccess("trainings", "edit"), schema: { tags: ["formations"], params, body: trainingBodySchema } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { trainingId } = request.params;
+      if (!(await findTraining(app.db, caller, trainingId))) throw notFound(TRAINING_MSG.notFound);
+      const body: TrainingBody = request.body;
+      const values = trainingValues(body);
+      await assertOrganizationsExist(app.db, values);
+      assertWritableScope(caller, values);
+      await save(() => updateTraining(app.db, trainingId, values, body));
+      return { data: await findTraining(app.db, caller, trainingId) };
+    },
+  );
+
+  app.delete(
+    "/trainings/:trainingId",
+    { preHandler: requireAccess("trainings", "delete"), schema: { tags: ["formations"], params } },
+    async (request, reply) => {
+      const { trainingId } = request.params;
+      if (!(await findTraining(app.db, callerOf(request), trainingId))) throw notFound(TRAINING_MSG.notFound);
+      if ((await countSessionsOf(app.db, trainingId)) > 0) throw conflict(TRAINING_MSG.deleteConflict);
+      try {
+        await deleteTraining(app.db, trainingId);
+      } catch (error) {
+        // A session created between the count and the delete (sessions reference trainings with ON DELETE RESTRICT).
+        if (isForeignKeyViolation(error)) throw conflict(TRAINING_MSG.deleteConflict);
+        throw error;
+      }
+      return reply.status(204).send();
+    },
+  );
+};
