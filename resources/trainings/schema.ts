@@ -6,7 +6,7 @@ import { z } from "zod";
 import { addressSchema, type Address } from "../common/address";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
-import { emptyToNull, optionalText, requiredText } from "../common/strings";
+import { emptyToNull, optionalText } from "../common/strings";
 
 export const TRAINING_MSG = {
   hoursInteger: "La durée doit être représentée par un entier",
@@ -195,6 +195,10 @@ export const amount = (field: AmountField) => {
 };
 
 // Preprocessed so that a form may hold null while nothing is chosen yet.
+/** Required, trimmed, bounded: one message per failure ('Ce champ est obligatoire' when blank). */
+const requiredText = (max: number) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max));
+
 const requiredEnum = <T extends string>(values: [T, ...T[]]) => z.preprocess(blankToNull, z.enum(values, { error: MSG.required }));
 const optionalEnum = <T extends string>(values: [T, ...T[]]) => z.preprocess(blankToNull, z.enum(values, { error: MSG.required }).nullable());
 
@@ -207,10 +211,10 @@ export type OrganizationRef = z.output<typeof organizationRef>;
 export const organizationRefSchema = z.preprocess((v) => v ?? null, organizationRef);
 
 const informationFields = {
-  name: requiredText(1, 255),
-  number: requiredText(1, 50),
+  name: requiredText(255),
+  number: requiredText(50),
   marketNumber: optionalText(50),
-  actionNumber: requiredText(1, 50),
+  actionNumber: requiredText(50),
   address: addressSchema.nullable(),
   objective: requiredEnum(enumValues(TRAINING_OBJECTIVES)),
   device: requiredEnum(enumValues(TRAINING_DEVICES)),
@@ -403,8 +407,8 @@ export interface TrainingImportResult {
 
 /** The import search form (step 1). */
 export const trainingImportSearchSchema = z.object({
-  number: requiredText(1, 50),
-  actionNumber: requiredText(1, 50),
+  number: requiredText(50),
+  actionNumber: requiredText(50),
 });
 export type TrainingImportSearch = z.input<typeof trainingImportSearchSchema>;
 
