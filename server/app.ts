@@ -1,11 +1,12 @@
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
@@ -28,11 +29,13 @@ export type App = FastifyInstance;
 
 /** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<http.Server> = {
     logger: config.logger ? { level: "info", redact: ["req.headers.authorization"] } : false,
-    trustProxy: true,
+    // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,13 +77,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, "index.html"))) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, preCompressed: false, maxAge: "1h" });
-    // History fallback: every non-API GET that is not a file gets the SPA.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api/")) {
-        return reply.header("cache-control", "no-cache").sendFile("index.html");
-      }
-      return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `Route introuvable : ${request.method} ${request.url.split("?")[0]}` });
-    });
+    // History fallback: every non-API GET that is not a file gets the SPA. A route, not a second not-found handler:
+    // http/errors.ts already owns that one (Fastify allows a single one), and answers the JSON 404 for the API.
+    app.get("/*", { schema: { hide: true } }, (request, reply) =>
+      request.url.startsWith("/api/") ? reply.callNotFound() : reply.header("cache-control", "no-cache").sendFile("index.html"),
+    );
   }
   return app;
 }

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Login attempts allowed per IP and per e-mail per window. */
   loginRateLimit: { max: number; windowMs: number };
   logger: boolean;
+  /** Fastify trustProxy: addresses or subnets of the reverse proxy, comma-separated (TRUST_PROXY); off by default. */
+  trustProxy?: boolean | string;
 }
 
 /** The key from JWT_SECRET, else one generated once and kept in the data directory. */
@@ -45,5 +47,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppC
     closedRecordMonths: Number(env.CLOSED_RECORD_MONTHS ?? 12),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60_000 },
     logger: env.LOG !== "0",
+    trustProxy: env.TRUST_PROXY || false,
   };
 }

@@ -22,7 +22,7 @@ export const isStrongPassword = (value: string) =>
 const email = z.string({ error: AUTH_MSG.emailRequired }).trim().min(1, AUTH_MSG.emailRequired).pipe(z.email(AUTH_MSG.emailInvalid));
 const strongPassword = z
   .string({ error: AUTH_MSG.passwordRequired })
-  .min(1, AUTH_MSG.passwordRequired)
+  .min(1, { error: AUTH_MSG.passwordRequired, abort: true })
   .refine(isStrongPassword, AUTH_MSG.passwordWeak);
 
 export const loginSchema = z.object({
@@ -37,7 +37,7 @@ export const resetRequestSchema = z.object({ email });
 export const newPasswordSchema = z
   .object({
     password: strongPassword,
-    confirmation: z.string({ error: AUTH_MSG.confirmationRequired }).min(1, AUTH_MSG.confirmationRequired),
+    confirmation: z.string({ error: AUTH_MSG.confirmationRequired }).min(1, { error: AUTH_MSG.confirmationRequired, abort: true }),
   })
   .refine((v) => v.password === v.confirmation, { path: ["confirmation"], message: AUTH_MSG.confirmationMismatch });
 
