@@ -1,0 +1,58 @@
+/**
+ * Every input of the shared address (resources/common/address.ts), under a form path prefix.
+ *
+ *   <AddressFields control={form.control} prefix="address" />            // organisation: all optional
+ *   <AddressFields control={form.control} prefix="address" required />   // trainee: street name, zip code, city required
+ *
+ * Street type and number extension are selects over their lists (French labels); the city is capitalised while typing.
+ */
+import { Grid } from "@mantine/core";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { streetNumberExtensionOptions, streetTypeOptions } from "../../resources/common/address";
+import { EnumSelect } from "./EnumSelect";
+import { FormTextInput } from "./form-inputs";
+
+export const ADDRESS_LABELS = {
+  address1: "Appartement, étage",
+  address2: "Résidence, bâtiment",
+  address3: "Lieu-dit",
+  streetNumber: "Numéro",
+  streetNumberExtension: "Complément",
+  streetType: "Type de voie",
+  streetName: "Nom de la voie",
+  zipCode: "Code postal",
+  city: "Ville",
+} as const;
+
+export interface AddressFieldsProps<T extends FieldValues> {
+  control: Control<T>;
+  prefix: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function AddressFields<T extends FieldValues>({ control, prefix, required = false, disabled }: AddressFieldsProps<T>) {
+  const path = (field: keyof typeof ADDRESS_LABELS) => `${prefix}.${field}` as Path<T>;
+  const text = (field: keyof typeof ADDRESS_LABELS, extra: { withAsterisk?: boolean; maxLength?: number; transform?: "capitalize" } = {}) => (
+    <FormTextInput control={control} name={path(field)} label={ADDRESS_LABELS[field]} disabled={disabled} {...extra} />
+  );
+  return (
+    <Grid gutter="md">
+      <Grid.Col xs={4} sm={2}>
+        {text("streetNumber")}
+      </Grid.Col>
+      <Grid.Col xs={8} sm={3}>
+        <EnumSelect control={control} name={path("streetNumberExtension")} label={ADDRESS_LABELS.streetNumberExtension} options={streetNumberExtensionOptions} clearable disabled={disabled} />
+      </Grid.Col>
+      <Grid.Col sm={7}>
+        <EnumSelect control={control} name={path("streetType")} label={ADDRESS_LABELS.streetType} options={streetTypeOptions} searchable clearable disabled={disabled} />
+      </Grid.Col>
+      <Grid.Col span={12}>{text("streetName", { withAsterisk: required })}</Grid.Col>
+      <Grid.Col sm={4}>{text("address1")}</Grid.Col>
+      <Grid.Col sm={4}>{text("address2")}</Grid.Col>
+      <Grid.Col sm={4}>{text("address3")}</Grid.Col>
+      <Grid.Col sm={4}>{text("zipCode", { withAsterisk: required })}</Grid.Col>
+      <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "capitalize" })}</Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Label / value pairs in a responsive grid, for details and wizard recaps; empty values show "NC.".
+ *
+ *   <DescriptionList items={[{ label: "Nom", value: employee.lastName }, { label: "Téléphone", value: employee.phoneNumber }]} />
+ *   <Section title="Identité">…</Section>
+ */
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { NC } from "../lib/format";
+
+export interface DescriptionItem {
+  label: string;
+  value: ReactNode;
+  /** Spans the whole row (long texts, lists). */
+  wide?: boolean;
+}
+
+const isBlank = (value: ReactNode) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+export function DescriptionList({ items, cols = 2 }: { items: DescriptionItem[]; cols?: number }) {
+  return (
+    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="sm" breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+      {items.map((item) => (
+        <Stack key={item.label} spacing={2} style={item.wide ? { gridColumn: "1 / -1" } : undefined}>
+          <Text size="xs" color="dimmed" weight={600} transform="uppercase" style={{ letterSpacing: 0.4 }}>
+            {item.label}
+          </Text>
+          <Text size="sm" component="div" data-label={item.label}>
+            {isBlank(item.value) ? NC : item.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A titled card grouping the fields of one part of a form or detail (Identité, Contact, Accès, Coordonnées…). */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Stack spacing="md">
+        <Title order={4} sx={(theme) => ({ color: theme.colors.navy[8], display: "flex", justifyContent: "space-between", alignItems: "center" })}>
+          {title}
+          {actions}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

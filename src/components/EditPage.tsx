@@ -1,0 +1,121 @@
+/**
+ * The edit screen every resource shares: loads the record of the route's `:id` (spinner meanwhile; not-found page on 404,
+ * unknown-error page otherwise), a heading with the last-update date, the resource's sections, "Annuler" and "Sauvegarder"
+ * (both back to the list), the spec's 409 / failure messages and the API's field errors on their fields.
+ *
+ *   <EditPage<Employee, EmployeeUpdateInput, EmployeeValues> resource="employees" listPath="/employees"
+ *     heading={(e) => `Modification de l'employé ${employeeFullName(e)}`} schema={employeeUpdateSchema}
+ *     toFormValues={(e) => ({ … })} messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.saveFailed }}>
+ *     {(form, employee) => <EmployeeFields form={form} />}
+ *   </EditPage>
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useNotification, useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import type { z } from "zod";
+import { formatDateTime } from "../lib/format";
+import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
+import { PageLoader } from "../pages/PageLoader";
+import { applyServerErrors, saveErrorMessage, type SaveMessages } from "./form-errors";
+
+export const EDIT_TEXTS = {
+  cancel: "Annuler",
+  save: "Sauvegarder",
+  saved: "Modifications enregistrées",
+  lastUpdate: (date: unknown) => `Dernière mise à jour le ${formatDateTime(date as Date)}`,
+} as const;
+
+export interface EditPageProps<R extends BaseRecord, I extends FieldValues, O> {
+  resource: string;
+  listPath: string;
+  heading: (record: R) => ReactNode;
+  /** A line under the heading (e.g. the SIRET); the last-update date always follows. */
+  subheading?: (record: R) => ReactNode;
+  schema: z.ZodType<O, I>;
+  toFormValues: (record: R) => DefaultValues<I>;
+  messages: SaveMessages;
+  toPayload?: (values: O) => object;
+  children: (form: UseFormReturn<I, unknown, O>, record: R) => ReactNode;
+}
+
+/** Loads the record of the route's `:id`, rendering the spinner or the error pages until it is there. */
+export function useRouteRecord<R extends BaseRecord>(resource: string) {
+  const { id = "" } = useParams();
+  const { query, result } = useOne<R, HttpError>({ resource, id, errorNotification: false });
+  const fallback = query.isPending ? <PageLoader /> : query.error?.statusCode === 404 ? <NotFoundPage /> : query.isError || !result ? <UnknownErrorPage /> : null;
+  return { id, record: result, fallback };
+}
+
+export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: EditPageProps<R, I, O>) {
+  const { id, record, fallback } = useRouteRecord<R>(props.resource);
+  if (fallback || !record) return fallback;
+  return <EditForm {...props} id={id} record={record} />;
+}
+
+function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, listPath, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
+  const navigate = useNavigate();
+  const { open } = useNotification();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: toFormValues(record) });
+  // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
+  const [isPending, setPending] = useState(false);
+  const { mutate } = useUpdate<BaseRecord, HttpError, object>();
+  // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toFormValues(record));
+    // eslint-style exhaustive deps would reset on every render: only a new record matters.
+  }, [record]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = form.handleSubmit((values) => {
+    setError(null);
+    setPending(true);
+    mutate(
+      { resource, id, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
+      {
+        onSettled: () => setPending(false),
+          onSuccess: () => {
+          open?.({ type: "success", message: EDIT_TEXTS.saved });
+          navigate(listPath);
+        },
+        onError: (failure) => {
+          applyServerErrors(form.setError, failure);
+          const message = saveErrorMessage(failure, messages);
+          setError(message);
+          open?.({ type: "error", message });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)}>
+      <Stack spacing="lg">
+        <Stack spacing={4}>
+          <Title order={2}>{heading(record)}</Title>
+          {subheading && <Text color="dimmed" size="sm">{subheading(record)}</Text>}
+          <Text color="dimmed" size="sm" data-testid="last-update">
+            {EDIT_TEXTS.lastUpdate(record.updatedDate)}
+          </Text>
+        </Stack>
+        {children(form, record)}
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group position="right" spacing="sm">
+          <Button variant="default" onClick={() => navigate(listPath)}>
+            {EDIT_TEXTS.cancel}
+          </Button>
+          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={isPending}>
+            {EDIT_TEXTS.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * A single select over an enumeration or any option list, bound to react-hook-form.
+ *
+ *   <EnumSelect control={form.control} name="gender" label="Genre" labels={GENDERS} withAsterisk />
+ *   <EnumSelect control={form.control} name="address.streetType" label="Type de voie" options={streetTypeOptions} searchable />
+ *
+ * `labels` (value → French label) are sorted with enumOptions (French collation, 'Autre(s)' last); `options` are used as given.
+ * An empty choice is stored as null (spec: empty strings become null).
+ */
+import { Select, type SelectProps } from "@mantine/core";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { enumOptions, type EnumLabels, type EnumOption } from "../../resources/common/enum";
+
+export interface EnumSelectProps<T extends FieldValues, V extends string> extends Omit<SelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
+  control: Control<T>;
+  name: Path<T>;
+  labels?: EnumLabels<V>;
+  options?: readonly EnumOption<V>[];
+}
+
+export function EnumSelect<T extends FieldValues, V extends string>({ control, name, labels, options, ...props }: EnumSelectProps<T, V>) {
+  const data = [...(options ?? (labels ? enumOptions(labels) : []))];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          nothingFound="Aucun résultat"
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          data={data}
+          value={(field.value as string | null | undefined) || null}
+          onChange={(value) => field.onChange(value ?? null)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

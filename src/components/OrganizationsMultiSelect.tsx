@@ -1,0 +1,81 @@
+/**
+ * Organisations picker bound to react-hook-form (an array of ids): searchable against the API (debounced), chips
+ * removable one by one, a duplicate can never be picked twice.
+ *
+ *   <OrganizationsMultiSelect control={form.control} name="organizationIds" label="Organismes" known={employee.organizations} />
+ *   <OrganizationsMultiSelect … restrictTo={identity.organizations} />   // only these may be chosen (scoped managers)
+ *
+ * `known` gives the names of ids already selected, so chips show names before any search ran.
+ */
+import { MultiSelect, type MultiSelectProps } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useList, type HttpError } from "@refinedev/core";
+import { useMemo, useRef, useState } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+
+export const ORGANIZATIONS_PICKER_TEXTS = {
+  loadFailed: "Une erreur est survenue lors de la récupération des organismes",
+  nothingFound: "Aucun organisme trouvé",
+  placeholder: "Rechercher un organisme",
+} as const;
+
+export interface OrganizationOption {
+  id: string;
+  name: string;
+  siret?: string;
+}
+
+export interface OrganizationsMultiSelectProps<T extends FieldValues> extends Omit<MultiSelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
+  control: Control<T>;
+  name: Path<T>;
+  known?: OrganizationOption[];
+  restrictTo?: OrganizationOption[];
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+export function OrganizationsMultiSelect<T extends FieldValues>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T>) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 200);
+  const { query, result } = useList<OrganizationOption, HttpError>({
+    resource: "organizations",
+    pagination: { currentPage: 1, pageSize: 50, mode: "server" },
+    filters: [{ field: "search", operator: "contains", value: debounced }],
+    queryOptions: { enabled: restrictTo === undefined },
+    errorNotification: false,
+  });
+
+  // Names seen so far, so that a chip keeps its name when a later search no longer returns it.
+  const names = useRef(new Map<string, string>());
+  const data = useMemo(() => {
+    const options = restrictTo ?? result.data;
+    for (const o of [...known, ...options]) names.current.set(o.id, o.name);
+    return [...names.current].map(([value, label]) => ({ value, label, visible: options.some((o) => o.id === value) }));
+  }, [known, restrictTo, result.data]);
+
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          placeholder={ORGANIZATIONS_PICKER_TEXTS.placeholder}
+          nothingFound={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          data={data.map(({ value, label }) => ({ value, label }))}
+          searchable
+          clearable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={(value, selected, item) => !selected && data.some((d) => d.value === item.value && d.visible) && fold(item.label ?? "").includes(fold(value.trim()))}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={(ids) => field.onChange([...new Set(ids)])}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? (query.isError ? ORGANIZATIONS_PICKER_TEXTS.loadFailed : undefined)}
+        />
+      )}
+    />
+  );
+}

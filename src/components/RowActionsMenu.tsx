@@ -1,0 +1,70 @@
+/**
+ * The "…" menu of a list row: "Ouvrir dans un nouvel onglet" (everyone), "Modifier" and "Supprimer" when allowed,
+ * plus a resource's own entries (e.g. "Créer une session" on trainings).
+ *
+ *   <RowActionsMenu label="DUPONT Jean" showPath="/employees/42" editPath="/employees/42/edit" onDelete={…}
+ *     extraItems={[{ label: "Créer une session", icon: <IconCalendarPlus size={16} />, onClick: … }]} />
+ *
+ * Omit editPath / onDelete to hide those entries (ResourceList does so per role).
+ */
+import { ActionIcon, Menu } from "@mantine/core";
+import { IconDotsVertical, IconExternalLink, IconPencil, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+export interface RowMenuItem {
+  label: string;
+  icon?: ReactNode;
+  color?: string;
+  onClick: () => void;
+}
+
+export interface RowActionsMenuProps {
+  /** Names the row for screen readers: "Actions pour DUPONT Jean". */
+  label: string;
+  showPath: string;
+  editPath?: string;
+  onDelete?: () => void;
+  extraItems?: RowMenuItem[];
+}
+
+export const ROW_MENU_TEXTS = { openInNewTab: "Ouvrir dans un nouvel onglet", edit: "Modifier", delete: "Supprimer" } as const;
+
+export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems = [] }: RowActionsMenuProps) {
+  const navigate = useNavigate();
+  return (
+    // Clicks inside the menu must not reach the row, which opens the detail modal.
+    <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={`Actions pour ${label}`} title="Actions">
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item icon={<IconExternalLink size={16} />} onClick={() => window.open(showPath, "_blank", "noopener")}>
+            {ROW_MENU_TEXTS.openInNewTab}
+          </Menu.Item>
+          {editPath && (
+            <Menu.Item icon={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
+              {ROW_MENU_TEXTS.edit}
+            </Menu.Item>
+          )}
+          {extraItems.map((item) => (
+            <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={item.onClick}>
+              {item.label}
+            </Menu.Item>
+          ))}
+          {onDelete && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" icon={<IconTrash size={16} />} onClick={onDelete}>
+                {ROW_MENU_TEXTS.delete}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

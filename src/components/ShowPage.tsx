@@ -1,0 +1,67 @@
+/**
+ * The detail page every resource shares (`/<resource>/:id`): not-found page on 404, unknown-error page otherwise,
+ * heading, "Modifier" and "Supprimer" per role (delete confirmation, then back to the list), and the resource's content —
+ * the same content component the list's detail modal shows.
+ *
+ *   <ShowPage<Employee> resource="employees" listPath="/employees" title={(e) => employeeFullName(e)}
+ *     deleteQuestion={(e) => <>Supprimer l'employé <b>{employeeFullName(e)}</b> ?</>} render={(e) => <EmployeeDetail employee={e} />} />
+ */
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useCan, type BaseRecord } from "@refinedev/core";
+import { IconArrowLeft, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ResourceName } from "../../resources/permissions";
+import { DeleteModal } from "./DeleteModal";
+import { EDIT_TEXTS, useRouteRecord } from "./EditPage";
+
+export interface ShowPageProps<R extends BaseRecord> {
+  resource: ResourceName;
+  listPath: string;
+  listLabel: string;
+  title: (record: R) => ReactNode;
+  render: (record: R) => ReactNode;
+  deleteQuestion: (record: R) => ReactNode;
+  /** Extra buttons of the resource (e.g. a status change), beside Modifier / Supprimer. */
+  actions?: (record: R) => ReactNode;
+}
+
+export function ShowPage<R extends BaseRecord>({ resource, listPath, listLabel, title, render, deleteQuestion, actions }: ShowPageProps<R>) {
+  const navigate = useNavigate();
+  const { id, record, fallback } = useRouteRecord<R>(resource);
+  const canEdit = useCan({ resource, action: "edit" }).data?.can ?? false;
+  const canDelete = useCan({ resource, action: "delete" }).data?.can ?? false;
+  const [deleting, setDeleting] = useState(false);
+  if (fallback || !record) return fallback;
+
+  return (
+    <Stack spacing="lg">
+      <Anchor component={Link} to={listPath} size="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+        <IconArrowLeft size={14} /> {listLabel}
+      </Anchor>
+      <Group position="apart" align="flex-start">
+        <Stack spacing={4}>
+          <Title order={2}>{title(record)}</Title>
+          <Text color="dimmed" size="sm">
+            {EDIT_TEXTS.lastUpdate(record.updatedDate)}
+          </Text>
+        </Stack>
+        <Group spacing="sm">
+          {actions?.(record)}
+          {canEdit && (
+            <Button variant="default" leftIcon={<IconPencil size={16} />} onClick={() => navigate(`${listPath}/${id}/edit`)}>
+              Modifier
+            </Button>
+          )}
+          {canDelete && (
+            <Button color="red" variant="light" leftIcon={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              Supprimer
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {render(record)}
+      <DeleteModal resource={resource} id={id} opened={deleting} onClose={() => setDeleting(false)} question={deleteQuestion(record)} onDeleted={() => navigate(listPath)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The creation wizard every resource shares: steps, a progress bar naming the step, "Précédent" / "Suivant" /
+ * final "Sauvegarder"; "Suivant" advances only when the step's fields validate (react-hook-form trigger over the zod schema).
+ *
+ * CreateWizardPage is the whole creation screen (form, POST, messages, return to the list):
+ *
+ *   <CreateWizardPage resource="employees" title="Création d'un employé" schema={employeeSchema} defaultValues={emptyEmployee()}
+ *     listPath="/employees" messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.createFailed }}
+ *     steps={(form) => [
+ *       { label: "Informations", fields: ["firstName", "lastName", …], content: <EmployeeFields form={form} /> },
+ *       { label: "Récapitulatif", content: <EmployeeRecap values={form.getValues()} /> },
+ *     ]} />
+ *
+ * A resource with an extra first step (trainees' import) gives it first, with `canContinue` to lock "Suivant".
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { useCreate, useNotification, type BaseRecord, type HttpError } from "@refinedev/core";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { applyServerErrors, saveErrorMessage, type SaveMessages } from "./form-errors";
+
+export const WIZARD_TEXTS = {
+  previous: "Précédent",
+  next: "Suivant",
+  save: "Sauvegarder",
+  cancel: "Annuler",
+  step: (n: number, total: number) => `Étape ${n} sur ${total}`,
+  created: "Création effectuée",
+} as const;
+
+export interface WizardStep<T extends FieldValues> {
+  label: string;
+  /** Fields validated by "Suivant"; none: the step always passes (recap). */
+  fields?: Path<T>[];
+  content: ReactNode;
+  /** False keeps "Suivant" disabled (e.g. until an import found a person). */
+  canContinue?: boolean;
+}
+
+export interface WizardProps<T extends FieldValues> {
+  title: string;
+  steps: WizardStep<T>[];
+  step: number;
+  onStepChange: (step: number) => void;
+  trigger: UseFormReturn<T>["trigger"];
+  onSave: () => void;
+  saving?: boolean;
+  onCancel?: () => void;
+  error?: string | null;
+}
+
+export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange, trigger, onSave, saving, onCancel, error }: WizardProps<T>) {
+  const current = steps[step]!;
+  const last = step === steps.length - 1;
+  const next = async () => {
+    const valid = await trigger(current.fields && current.fields.length ? current.fields : undefined, { shouldFocus: true });
+    if (valid) onStepChange(step + 1);
+  };
+  return (
+    <Stack spacing="lg">
+      <Title order={2}>{title}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack spacing={6}>
+          <Group position="apart">
+            <Text weight={700} size="sm" data-testid="wizard-step">
+              {current.label}
+            </Text>
+            <Text size="sm" color="dimmed">
+              {WIZARD_TEXTS.step(step + 1, steps.length)}
+            </Text>
+          </Group>
+          <Progress value={((step + 1) / steps.length) * 100} size="md" radius="xl" aria-label={`${WIZARD_TEXTS.step(step + 1, steps.length)} : ${current.label}`} />
+        </Stack>
+      </Paper>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (last) onSave();
+          else void next();
+        }}
+      >
+        <Stack spacing="lg">
+          {current.content}
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group position="apart">
+            <Group spacing="sm">
+              {onCancel && (
+                <Button variant="subtle" color="gray" onClick={onCancel}>
+                  {WIZARD_TEXTS.cancel}
+                </Button>
+              )}
+            </Group>
+            <Group spacing="sm">
+              {step > 0 && (
+                <Button variant="default" leftIcon={<IconArrowLeft size={16} />} onClick={() => onStepChange(step - 1)}>
+                  {WIZARD_TEXTS.previous}
+                </Button>
+              )}
+              {last ? (
+                <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={saving}>
+                  {WIZARD_TEXTS.save}
+                </Button>
+              ) : (
+                <Button type="submit" rightIcon={<IconArrowRight size={16} />} disabled={current.canContinue === false}>
+                  {WIZARD_TEXTS.next}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export interface CreateWizardPageProps<I extends FieldValues, O> {
+  resource: string;
+  title: string;
+  schema: z.ZodType<O, I>;
+  defaultValues: DefaultValues<I>;
+  steps: (form: UseFormReturn<I, unknown, O>) => WizardStep<I>[];
+  messages: SaveMessages;
+  listPath: string;
+  /** The POST body, when it differs from the validated values. */
+  toPayload?: (values: O) => object;
+}
+
+export function CreateWizardPage<I extends FieldValues, O>({ resource, title, schema, defaultValues, steps, messages, listPath, toPayload }: CreateWizardPageProps<I, O>) {
+  const navigate = useNavigate();
+  const { open } = useNotification();
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues });
+  // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
+  const [isPending, setPending] = useState(false);
+  const { mutate } = useCreate<BaseRecord, HttpError, object>();
+
+  const save = form.handleSubmit(
+    (values) => {
+      setError(null);
+      setPending(true);
+      mutate(
+        { resource, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
+        {
+          onSettled: () => setPending(false),
+          onSuccess: () => {
+            open?.({ type: "success", message: WIZARD_TEXTS.created });
+            navigate(listPath);
+          },
+          onError: (failure) => {
+            applyServerErrors(form.setError, failure);
+            const message = saveErrorMessage(failure, messages);
+            setError(message);
+            open?.({ type: "error", message });
+          },
+        },
+      );
+    },
+    // A field of an earlier step can still be invalid (e.g. a server error): go back to the first step holding one.
+    (errors) => {
+      const all = steps(form);
+      const index = all.findIndex((s) => s.fields?.some((f) => f.split(".")[0]! in errors));
+      if (index >= 0) setStep(index);
+    },
+  );
+
+  return (
+    <Wizard<I>
+      title={title}
+      steps={steps(form)}
+      step={step}
+      onStepChange={setStep}
+      trigger={form.trigger}
+      onSave={() => void save()}
+      saving={isPending}
+      onCancel={() => navigate(listPath)}
+      error={error}
+    />
+  );
+}
