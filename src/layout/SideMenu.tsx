@@ -1,5 +1,4 @@
 import { Avatar, Box, Button, Group, Navbar, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import { useLogout } from "@refinedev/core";
 import {
   IconBuilding,
   IconCalendarEvent,
@@ -11,7 +10,7 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
-import type { Identity } from "../../providers/auth-provider";
+import { authProvider, type Identity } from "../../providers/auth-provider";
 import { isRoleId, menuFor, ROLE_NAMES, type ResourceName } from "../../resources/permissions";
 
 const ICONS: Record<ResourceName, TablerIcon> = {
@@ -35,9 +34,17 @@ const roleLabel = (identity: Identity) => identity.role.name || (isRoleId(identi
 
 const initials = (identity: Identity) => `${identity.firstName.charAt(0)}${identity.lastName.charAt(0)}`.toLocaleUpperCase("fr-FR");
 
+/**
+ * Logging out reloads the app on /login: nothing of the previous session stays in memory (cached lists, profile),
+ * and the guard cannot race the navigation to add a `?to=` callback.
+ */
+async function logout() {
+  await authProvider.logout({});
+  window.location.replace("/login");
+}
+
 export function SideMenu({ identity, opened, onNavigate }: { identity: Identity; opened: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const { mutate: logout } = useLogout();
   return (
     <Navbar
       hiddenBreakpoint="sm"
@@ -48,7 +55,6 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
       sx={(theme) => ({ backgroundColor: theme.colors.navy[8], borderRight: "none" })}
     >
       <Navbar.Section grow component={ScrollArea} mx="-xs" px="xs">
-        <nav aria-label="Navigation">
         <Stack spacing={4}>
           {menuFor(identity.role.id).map((entry) => {
             const EntryIcon = ICONS[entry.resource];
@@ -76,7 +82,6 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
             );
           })}
         </Stack>
-        </nav>
       </Navbar.Section>
       <Navbar.Section pt="md" sx={(theme) => ({ borderTop: `1px solid ${theme.colors.navy[6]}` })}>
         <Group spacing="sm" noWrap mb="md" data-testid="current-user">
@@ -97,7 +102,7 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
           variant="outline"
           color="gray"
           leftIcon={<IconLogout size={18} />}
-          onClick={() => logout()}
+          onClick={() => void logout()}
           sx={(theme) => ({ color: theme.white, borderColor: theme.colors.navy[5], "&:hover": { backgroundColor: theme.colors.navy[7] } })}
         >
           Se déconnecter

@@ -12,7 +12,7 @@ export function TestModeBanner() {
   if (!isTestMode()) return null;
   return (
     <Badge
-      role="status"
+      role="note"
       aria-label="Mode test"
       color={COLORS.warning}
       variant="filled"

@@ -1,0 +1,70 @@
+/**
+ * End-to-end tests: Debian's chromium (never a downloaded browser) against the built SPA served by the real server,
+ * on an embedded PostgreSQL with the demo data, in a fresh data directory per run.
+ *
+ * E2E_PORT (default 3100) and E2E_DIST (default dist) let several runs side by side; the data directory is exposed
+ * to the tests as E2E_DATA_DIR (they read the e-mails written to its outbox/).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const staticDir = path.resolve(process.env.E2E_DIST ?? "dist");
+
+// The config is evaluated again in every worker: the runner's data directory travels to them through the environment.
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const BASE_URL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: path.join(os.tmpdir(), `e2e-results-${port}`),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 } } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: BASE_URL,
+      LOG: "0",
+      LOGIN_RATE_LIMIT: "10000",
+      // No DATABASE_URL: the server starts its embedded PostgreSQL and loads the demo data.
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,166 @@
+/**
+ * The shell (spec part 1 §1, §2 Landing and guards, Side menu, §6 menu visibility): each role's menu, the guards'
+ * pages, the test-mode banner, the mobile menu, and what /login downloads.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { ROLE_IDS, ROLE_NAMES, type RoleId } from "../../resources/permissions";
+import { loginAs, ROLE_USERS } from "./support/auth";
+
+/** Spec part 1 §6 "Menu visibility", written out per role (not derived from the matrix under test). */
+const MENUS: Record<RoleId, string[]> = {
+  "rol_sup-admin": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
+  rol_admin: ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
+  "rol_resp-of": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
+  "rol_resp-cdc": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
+  "rol_gest-of": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires"],
+  "rol_gest-cdc": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes"],
+  "rol_gest-cdcss": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes"],
+};
+
+const RESTRICTED = "L'accès à cette page vous est restreint.";
+const NOT_FOUND = "Cette page est introuvable.";
+const UNKNOWN = "Une erreur s'est produite.";
+
+test.describe("menu latéral par rôle", () => {
+  for (const role of ROLE_IDS) {
+    test(`${role} : entrées du menu, nom, rôle, page des dossiers`, async ({ page }) => {
+      await loginAs(page, role, "/");
+      await expect(page).toHaveURL(/\/records$/);
+      const menu = page.getByRole("navigation", { name: "Menu principal" });
+      await expect(menu.getByRole("link")).toHaveText(MENUS[role]);
+      await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
+      await expect(page.getByTestId("current-user")).toContainText(ROLE_USERS[role]);
+      await expect(page.getByTestId("current-user")).toContainText(ROLE_NAMES[role]);
+      await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+    });
+  }
+
+  test("l'entrée correspondant à l'adresse est mise en avant, y compris sous son chemin", async ({ page }) => {
+    await loginAs(page, "rol_admin", "/trainees");
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Stagiaires" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current=page]")).toHaveCount(1);
+    await menu.getByRole("link", { name: "Organismes" }).click();
+    await expect(page).toHaveURL(/\/organizations$/);
+    await expect(menu.getByRole("link", { name: "Organismes" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/trainees/create");
+    await expect(menu.getByRole("link", { name: "Stagiaires" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("pages de garde", () => {
+  test("la racine mène aux dossiers de formation", async ({ page }) => {
+    await loginAs(page, "rol_resp-cdc", "/");
+    await expect(page).toHaveURL(/\/records$/);
+  });
+
+  test("rôle non autorisé : page d'accès restreint, avec retour à l'accueil", async ({ page }) => {
+    await loginAs(page, "rol_gest-of", "/employees");
+    await expect(page.getByRole("heading", { name: RESTRICTED })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
+  });
+
+  test("rôle non autorisé à créer : page d'accès restreint (gest-cdc sur /trainees/create)", async ({ page }) => {
+    await loginAs(page, "rol_gest-cdc", "/trainees/create");
+    await expect(page.getByRole("heading", { name: RESTRICTED })).toBeVisible();
+  });
+
+  test("adresse inconnue : page introuvable dans le cadre de l'application", async ({ page }) => {
+    await loginAs(page, "rol_gest-of", "/nimporte-quoi");
+    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/records$/);
+  });
+
+  test("adresse inconnue sans être connecté : connexion d'abord", async ({ page }) => {
+    await page.goto("/nimporte-quoi");
+    await expect(page).toHaveURL(/\/login\?to=%2Fnimporte-quoi$/);
+  });
+
+  test("profil impossible à charger : page d'erreur inconnue, avec retour à l'accueil", async ({ page }) => {
+    await loginAs(page, "rol_admin");
+    await page.route("**/api/users/me", (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: "Internal Server Error", message: "panne" } }));
+    await page.goto("/trainees");
+    await expect(page.getByRole("heading", { name: UNKNOWN })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await page.unroute("**/api/users/me");
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
+  });
+
+  test("chargeur plein écran pendant le chargement du profil", async ({ page }) => {
+    await loginAs(page, "rol_admin");
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/users/me", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/records");
+    await expect(page.getByRole("status").getByText("Chargement…")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
+  });
+});
+
+test.describe("bandeau et affichage mobile", () => {
+  test("bandeau « Mode test » hors de l'hôte de production, sur la connexion comme dans l'application", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("note", { name: "Mode test" })).toBeVisible();
+    await loginAs(page, "rol_gest-cdcss", "/records");
+    await expect(page.getByRole("note", { name: "Mode test" })).toBeVisible();
+  });
+
+  test("à 800 px le menu se replie derrière un bouton et s'ouvre", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await loginAs(page, "rol_resp-of", "/records");
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toBeVisible();
+    await menu.getByRole("link", { name: "Sessions" }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("sur grand écran, pas de bouton de menu", async ({ page }) => {
+    await loginAs(page, "rol_resp-of", "/records");
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  });
+});
+
+test("/login : JavaScript ≤ 250 ko compressé, aucune requête vers un autre hôte", async ({ page, baseURL }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  const foreign: string[] = [];
+  const origin = new URL(baseURL!).origin;
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) foreign.push(request.url());
+  });
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response.body());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  let gzipped = 0;
+  for (const body of scripts.values()) gzipped += gzipSync(await body, { level: 9 }).length;
+  const kilobytes = Math.round(gzipped / 1024);
+  test.info().annotations.push({ type: "taille JS /login", description: `${kilobytes} ko gzip (${scripts.size} fichiers)` });
+  console.log(`JS chargé par /login : ${kilobytes} ko compressés (gzip -9), ${scripts.size} fichiers`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(gzipped).toBeLessThanOrEqual(250 * 1024);
+  // No list or form code of a resource on the login page.
+  expect([...scripts.keys()].filter((url) => /AppLayout|list|create|edit|show/i.test(url))).toEqual([]);
+  expect(foreign).toEqual([]);
+});
