@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, dataProvider, NETWORK_ERROR_MESSAGE, reviveDates, serializeBody, TOKEN_KEY } from "../../providers/data-provider";
+import { installFetch, installLocalStorage, type FetchCall } from "./support/browser";
+
+let storage: Map<string, string>;
+beforeEach(() => {
+  storage = installLocalStorage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const listAnswer = (data: unknown[], totalCount: number) => ({
+  status: 200,
+  body: { data, metadata: { pagination: { offset: 0, limit: 50, totalCount }, requestId: "r", executionTime: 1, timestamp: "2026-01-01T00:00:00Z" } },
+});
+
+const query = (call: FetchCall) => new URL(call.url, "http://localhost").searchParams;
+const path = (call: FetchCall) => new URL(call.url, "http://localhost").pathname;
+
+describe("getList", () => {
+  it("traduit currentPage/pageSize en offset/limit et totalCount en total", async () => {
+    const calls = installFetch(() => listAnswer([{ id: "a" }, { id: "b" }], 42));
+    const result = await dataProvider.getList({ resource: "trainees", pagination: { currentPage: 3, pageSize: 20 } });
+    expect(path(calls[0]!)).toBe("/api/trainees");
+    expect(query(calls[0]!).get("offset")).toBe("40");
+    expect(query(calls[0]!).get("limit")).toBe("20");
+    expect(result).toEqual({ data: [{ id: "a" }, { id: "b" }], total: 42 });
+  });
+
+  it("envoie le filtre « search » nettoyé, et l'omet quand il est vide", async () => {
+    const calls = installFetch(() => listAnswer([], 0));
+    await dataProvider.getList({ resource: "employees", filters: [{ field: "search", operator: "contains", value: "  hélène " }] });
+    await dataProvider.getList({ resource: "employees", filters: [{ field: "search", operator: "contains", value: "   " }] });
+    await dataProvider.getList({ resource: "employees", filters: [{ field: "search", operator: "contains", value: undefined }] });
+    expect(query(calls[0]!).get("search")).toBe("hélène");
+    expect(query(calls[1]!).has("search")).toBe(false);
+    expect(query(calls[2]!).has("search")).toBe(false);
+  });
+
+  it("passe les autres filtres tels quels en paramètres (freeTrainees, filterAnomalies), sauf les vides", async () => {
+    const calls = installFetch(() => listAnswer([], 0));
+    await dataProvider.getList({
+      resource: "records",
+      filters: [
+        { field: "filterAnomalies", operator: "eq", value: true },
+        { field: "freeTrainees", operator: "eq", value: false },
+        { field: "status", operator: "eq", value: "" },
+        { field: "from", operator: "eq", value: new Date(2026, 1, 3) },
+      ],
+    });
+    const params = query(calls[0]!);
+    expect(params.get("filterAnomalies")).toBe("true");
+    expect(params.get("freeTrainees")).toBe("false");
+    expect(params.has("status")).toBe(false);
+    expect(params.get("from")).toBe("2026-02-03");
+  });
+
+  it("sans pagination serveur, n'envoie ni offset ni limit", async () => {
+    const calls = installFetch(() => listAnswer([{ id: "x" }], 1));
+    const result = await dataProvider.getList({ resource: "users/roles", pagination: { mode: "off" } });
+    expect(query(calls[0]!).has("offset")).toBe(false);
+    expect(query(calls[0]!).has("limit")).toBe(false);
+    expect(path(calls[0]!)).toBe("/api/users/roles");
+    expect(result.total).toBe(1);
+  });
+});
+
+describe("appels unitaires", () => {
+  it("getOne, create, update (PATCH) et deleteOne visent la ressource et son identifiant", async () => {
+    const calls = installFetch((call) => (call.method === "DELETE" ? { status: 204 } : { status: call.method === "POST" ? 201 : 200, body: { data: { id: "e1", name: "X" } } }));
+    expect(await dataProvider.getOne({ resource: "employees", id: "e1" })).toEqual({ data: { id: "e1", name: "X" } });
+    await dataProvider.create({ resource: "employees", variables: { name: "X" } });
+    await dataProvider.update({ resource: "employees", id: "e1", variables: { name: "Y" } });
+    expect(await dataProvider.deleteOne({ resource: "employees", id: "e1" })).toEqual({ data: { id: "e1" } });
+    expect(calls.map((call) => `${call.method} ${path(call)}`)).toEqual([
+      "GET /api/employees/e1",
+      "POST /api/employees",
+      "PATCH /api/employees/e1",
+      "DELETE /api/employees/e1",
+    ]);
+    expect(calls[1]!.body).toEqual({ name: "X" });
+    expect(calls[2]!.body).toEqual({ name: "Y" });
+  });
+
+  it("custom : chemin sous /api, méthode, requête et corps ; garde les métadonnées d'une liste", async () => {
+    const calls = installFetch(() => listAnswer([{ id: 1 }], 1));
+    const result = await dataProvider.custom!({ url: "/trainees/agora", method: "get", query: { ssn: "1234567890123", birthName: "DUPONT" } });
+    expect(path(calls[0]!)).toBe("/api/trainees/agora");
+    expect(query(calls[0]!).get("ssn")).toBe("1234567890123");
+    expect(result.data).toEqual([{ id: 1 }]);
+    expect((result as unknown as { metadata: unknown }).metadata).toBeDefined();
+    await dataProvider.custom!({ url: "/api/records/r1/status", method: "post", payload: { status: "VALIDATED" } });
+    expect(path(calls[1]!)).toBe("/api/records/r1/status");
+    expect(calls[1]!.method).toBe("POST");
+    expect(calls[1]!.body).toEqual({ status: "VALIDATED" });
+  });
+});
+
+describe("jeton", () => {
+  it("ajoute l'en-tête Authorization à partir du jeton stocké, et rien sans jeton", async () => {
+    const calls = installFetch(() => ({ status: 200, body: { data: {} } }));
+    await dataProvider.getOne({ resource: "trainees", id: "t" });
+    storage.set(TOKEN_KEY, "abc.def.ghi");
+    await dataProvider.getOne({ resource: "trainees", id: "t" });
+    await apiRequest("/auth-sessions", { method: "POST", body: {}, anonymous: true });
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(calls[1]!.headers.Authorization).toBe("Bearer abc.def.ghi");
+    expect(calls[2]!.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe("dates", () => {
+  it("transforme les dates des réponses en objets Date, à toute profondeur", async () => {
+    installFetch(() => ({
+      status: 200,
+      body: { data: { id: "t", birthDate: "1990-05-12", updatedDate: "2026-03-01T10:20:30.123Z", nested: [{ at: "2026-03-01T11:00:00+01:00" }], name: "2026", code: "2026-13" } },
+    }));
+    const { data } = await dataProvider.getOne({ resource: "trainees", id: "t" });
+    expect(data.birthDate).toEqual(new Date(1990, 4, 12));
+    expect(data.updatedDate).toEqual(new Date("2026-03-01T10:20:30.123Z"));
+    expect((data.nested as { at: Date }[])[0]!.at).toEqual(new Date("2026-03-01T10:00:00Z"));
+    expect(data.name).toBe("2026");
+    expect(data.code).toBe("2026-13");
+  });
+
+  it("laisse intactes les chaînes qui ne sont pas des dates", () => {
+    expect(reviveDates({ a: "abc", b: 3, c: null, d: ["x"] })).toEqual({ a: "abc", b: 3, c: null, d: ["x"] });
+  });
+
+  it("envoie une date à minuit comme un jour (AAAA-MM-JJ), un instant en ISO 8601", () => {
+    const instant = new Date(Date.UTC(2026, 2, 1, 9, 30));
+    expect(JSON.parse(serializeBody({ birthDate: new Date(1990, 4, 12), at: instant }))).toEqual({ birthDate: "1990-05-12", at: instant.toISOString() });
+  });
+});
+
+describe("erreurs", () => {
+  it("rejette toute réponse hors 2xx avec une HttpError qui garde le corps (details, details.agora)", async () => {
+    installFetch(() => ({
+      status: 422,
+      body: { statusCode: 422, error: "Unprocessable Entity", message: "Refusé par AGORA", details: { agora: { type: "record", code: "1047", message: "Dossier clos" } } },
+    }));
+    await expect(dataProvider.update({ resource: "records", id: "r", variables: {} })).rejects.toMatchObject({
+      statusCode: 422,
+      message: "Refusé par AGORA",
+      error: "Unprocessable Entity",
+      details: { agora: { type: "record", code: "1047", message: "Dossier clos" } },
+    });
+  });
+
+  it("reporte les erreurs de champs d'un 400 dans `errors` pour les formulaires", async () => {
+    installFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: "Bad Request", message: "La requête n'est pas valide", details: { fields: [{ path: "lastName", message: "Ce champ est obligatoire" }] } },
+    }));
+    await expect(dataProvider.create({ resource: "employees", variables: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { lastName: "Ce champ est obligatoire" },
+      details: { fields: [{ path: "lastName", message: "Ce champ est obligatoire" }] },
+    });
+  });
+
+  it("401, 404, 409 : le code et le message du serveur ; corps vide : un message par défaut", async () => {
+    installFetch((call) => (call.url.includes("vide") ? { status: 500 } : { status: 409, body: { statusCode: 409, message: "Ce mail est déjà utilisé pour un autre employé." } }));
+    await expect(dataProvider.create({ resource: "employees", variables: {} })).rejects.toMatchObject({ statusCode: 409, message: "Ce mail est déjà utilisé pour un autre employé." });
+    await expect(dataProvider.getOne({ resource: "vide", id: "1" })).rejects.toMatchObject({ statusCode: 500, message: "Erreur 500" });
+  });
+
+  it("panne réseau : HttpError de code 0 avec un message français", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(dataProvider.getOne({ resource: "trainees", id: "t" })).rejects.toEqual({ statusCode: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
