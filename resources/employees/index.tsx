@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { Route } from "react-router";
-import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
 import type { ResourceModule } from "../resource-module";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
+// One chunk per page: the login page never downloads list or form code.
+const EmployeeList = lazy(() => import("./list"));
+const EmployeeShow = lazy(() => import("./show"));
+const EmployeeCreate = lazy(() => import("./create"));
+const EmployeeEdit = lazy(() => import("./edit"));
+
 export const employeesResource: ResourceModule = {
   resource: {
     name: "employees",
@@ -14,10 +19,10 @@ export const employeesResource: ResourceModule = {
   },
   routes: (
     <Route path="/employees">
-      <Route index element={<ResourcePlaceholder title="Employés" />} />
-      <Route path="create" element={<ResourcePlaceholder title="Employés" />} />
-      <Route path=":id" element={<ResourcePlaceholder title="Employés" />} />
-      <Route path=":id/edit" element={<ResourcePlaceholder title="Employés" />} />
+      <Route index element={<EmployeeList />} />
+      <Route path="create" element={<EmployeeCreate />} />
+      <Route path=":id" element={<EmployeeShow />} />
+      <Route path=":id/edit" element={<EmployeeEdit />} />
     </Route>
   ),
 };

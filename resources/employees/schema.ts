@@ -47,6 +47,7 @@ export const employeeUpdateSchema = z.object({ ...fields, gender: fields.gender.
 export type EmployeeInput = z.input<typeof employeeSchema>;
 export type EmployeeValues = z.output<typeof employeeSchema>;
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+export type EmployeeUpdateValues = z.output<typeof employeeUpdateSchema>;
 
 export const emptyEmployee = (): EmployeeInput => ({
   firstName: "",

@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { Route } from "react-router";
-import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
 import type { ResourceModule } from "../resource-module";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
+// One chunk per page: the login page never downloads list or form code.
+const OrganizationList = lazy(() => import("./list"));
+const OrganizationShow = lazy(() => import("./show"));
+const OrganizationCreate = lazy(() => import("./create"));
+const OrganizationEdit = lazy(() => import("./edit"));
+
 export const organizationsResource: ResourceModule = {
   resource: {
     name: "organizations",
@@ -14,10 +19,10 @@ export const organizationsResource: ResourceModule = {
   },
   routes: (
     <Route path="/organizations">
-      <Route index element={<ResourcePlaceholder title="Organismes" />} />
-      <Route path="create" element={<ResourcePlaceholder title="Organismes" />} />
-      <Route path=":id" element={<ResourcePlaceholder title="Organismes" />} />
-      <Route path=":id/edit" element={<ResourcePlaceholder title="Organismes" />} />
+      <Route index element={<OrganizationList />} />
+      <Route path="create" element={<OrganizationCreate />} />
+      <Route path=":id" element={<OrganizationShow />} />
+      <Route path=":id/edit" element={<OrganizationEdit />} />
     </Route>
   ),
 };

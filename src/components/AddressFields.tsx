@@ -8,7 +8,7 @@
  */
 import { Grid } from "@mantine/core";
 import type { Control, FieldValues, Path } from "react-hook-form";
-import { streetNumberExtensionOptions, streetTypeOptions } from "../../resources/common/address";
+import { STREET_NUMBER_EXTENSIONS, STREET_TYPES, streetNumberExtensionOptions, streetTypeOptions, type StreetNumberExtension, type StreetType } from "../../resources/common/address";
 import { EnumSelect } from "./EnumSelect";
 import { FormTextInput } from "./form-inputs";
 
@@ -24,14 +24,14 @@ export const ADDRESS_LABELS = {
   city: "Ville",
 } as const;
 
-export interface AddressFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+export interface AddressFieldsProps<T extends FieldValues, O = T> {
+  control: Control<T, unknown, O>;
   prefix: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-export function AddressFields<T extends FieldValues>({ control, prefix, required = false, disabled }: AddressFieldsProps<T>) {
+export function AddressFields<T extends FieldValues, O = T>({ control, prefix, required = false, disabled }: AddressFieldsProps<T, O>) {
   const path = (field: keyof typeof ADDRESS_LABELS) => `${prefix}.${field}` as Path<T>;
   const text = (field: keyof typeof ADDRESS_LABELS, extra: { withAsterisk?: boolean; maxLength?: number; transform?: "capitalize" } = {}) => (
     <FormTextInput control={control} name={path(field)} label={ADDRESS_LABELS[field]} disabled={disabled} {...extra} />
@@ -55,4 +55,24 @@ export function AddressFields<T extends FieldValues>({ control, prefix, required
       <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "capitalize" })}</Grid.Col>
     </Grid>
   );
+}
+
+// Form values (not yet validated) as well as API records.
+type AddressLike = Partial<Record<keyof typeof ADDRESS_LABELS, unknown>> | null | undefined;
+
+/** One line for display: "12 bis rue de la Paix, Bâtiment B, 75002 Paris"; null when empty (shown "NC."). */
+export function formatAddress(address: AddressLike): string | null {
+  if (!address) return null;
+  const part = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const type = part(address.streetType);
+  const extension = part(address.streetNumberExtension);
+  const street = [
+    part(address.streetNumber),
+    extension ? (STREET_NUMBER_EXTENSIONS[extension as StreetNumberExtension] ?? extension).toLowerCase() : "",
+    type ? (STREET_TYPES[type as StreetType] ?? type).toLowerCase() : "",
+    part(address.streetName),
+  ].filter(Boolean).join(" ");
+  const town = [part(address.zipCode), part(address.city)].filter(Boolean).join(" ");
+  const line = [part(address.address1), part(address.address2), street, part(address.address3), town].filter(Boolean).join(", ");
+  return line || null;
 }

@@ -11,14 +11,14 @@ import { Select, type SelectProps } from "@mantine/core";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { enumOptions, type EnumLabels, type EnumOption } from "../../resources/common/enum";
 
-export interface EnumSelectProps<T extends FieldValues, V extends string> extends Omit<SelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
-  control: Control<T>;
+export interface EnumSelectProps<T extends FieldValues, V extends string, O = T> extends Omit<SelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
+  control: Control<T, unknown, O>;
   name: Path<T>;
   labels?: EnumLabels<V>;
   options?: readonly EnumOption<V>[];
 }
 
-export function EnumSelect<T extends FieldValues, V extends string>({ control, name, labels, options, ...props }: EnumSelectProps<T, V>) {
+export function EnumSelect<T extends FieldValues, V extends string, O = T>({ control, name, labels, options, ...props }: EnumSelectProps<T, V, O>) {
   const data = [...(options ?? (labels ? enumOptions(labels) : []))];
   return (
     <Controller

@@ -9,7 +9,7 @@
  */
 import { MultiSelect, type MultiSelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useList, type HttpError } from "@refinedev/core";
+import { useList, useMany, type HttpError } from "@refinedev/core";
 import { useMemo, useRef, useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
@@ -25,8 +25,8 @@ export interface OrganizationOption {
   siret?: string;
 }
 
-export interface OrganizationsMultiSelectProps<T extends FieldValues> extends Omit<MultiSelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
-  control: Control<T>;
+export interface OrganizationsMultiSelectProps<T extends FieldValues, O = T> extends Omit<MultiSelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
+  control: Control<T, unknown, O>;
   name: Path<T>;
   known?: OrganizationOption[];
   restrictTo?: OrganizationOption[];
@@ -34,7 +34,7 @@ export interface OrganizationsMultiSelectProps<T extends FieldValues> extends Om
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-export function OrganizationsMultiSelect<T extends FieldValues>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T>) {
+export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T, O>) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 200);
   const { query, result } = useList<OrganizationOption, HttpError>({
@@ -78,4 +78,12 @@ export function OrganizationsMultiSelect<T extends FieldValues>({ control, name,
       )}
     />
   );
+}
+
+/** The names of chosen organisations, e.g. in a wizard's recap ("AFPA, CNAM"). */
+export function OrganizationNames({ ids }: { ids: string[] }) {
+  const { result, query } = useMany<OrganizationOption, HttpError>({ resource: "organizations", ids, queryOptions: { enabled: ids.length > 0 }, errorNotification: false });
+  if (query.isError) return <>{ORGANIZATIONS_PICKER_TEXTS.loadFailed}</>;
+  const byId = new Map(result.data.map((o) => [o.id, o.name]));
+  return <>{ids.map((id) => byId.get(id) ?? "…").join(", ")}</>;
 }

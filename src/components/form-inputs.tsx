@@ -3,23 +3,28 @@
  *
  *   <FormTextInput control={form.control} name="lastName" label="Nom" transform="upper" withAsterisk />
  *   <FormTextInput control={form.control} name="firstName" label="Prénom" transform="capitalize" />
+ *   <FormDateInput control={form.control} name="birthDate" label="Date de naissance" initialLevel="year" maxDate={new Date()} />
+ *   <FormSwitch control={form.control} name="fse" label="FSE" />
  */
-import { TextInput, type TextInputProps } from "@mantine/core";
+import { Switch, TextInput, type SwitchProps, type TextInputProps } from "@mantine/core";
+import { DatePicker, type DatePickerProps } from "@mantine/dates";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { fromDateOnly } from "../../resources/common/date-only";
 import { capitalizeWords, toUpper } from "../../resources/common/strings";
 
 export type TextTransform = "upper" | "capitalize";
 
 const TRANSFORMS: Record<TextTransform, (value: string) => string> = { upper: toUpper, capitalize: capitalizeWords };
 
-export interface FormTextInputProps<T extends FieldValues> extends Omit<TextInputProps, "name" | "value" | "onChange" | "error" | "form"> {
-  control: Control<T>;
+export interface FormTextInputProps<T extends FieldValues, O = T> extends Omit<TextInputProps, "name" | "value" | "onChange" | "error" | "form"> {
+  /** O: the form's validated output type (zod transforms), irrelevant to the input itself. */
+  control: Control<T, unknown, O>;
   name: Path<T>;
   /** Applied while typing: last names and organisation names upper case, first names and cities capitalised. */
   transform?: TextTransform;
 }
 
-export function FormTextInput<T extends FieldValues>({ control, name, transform, ...props }: FormTextInputProps<T>) {
+export function FormTextInput<T extends FieldValues, O = T>({ control, name, transform, ...props }: FormTextInputProps<T, O>) {
   return (
     <Controller
       control={control}
@@ -35,6 +40,80 @@ export function FormTextInput<T extends FieldValues>({ control, name, transform,
             const value = event.currentTarget.value;
             field.onChange(transform ? TRANSFORMS[transform](value) : value);
           }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** "31/01/1980" → that day at local midnight; anything else an invalid date (the picker then clears the field). */
+export function parseFrenchDate(value: string): Date {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(value);
+  if (!match) return new Date(Number.NaN);
+  const [, d, m, y] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getDate() === d && date.getMonth() === m - 1 ? date : new Date(Number.NaN);
+}
+
+export interface FormDateInputProps<T extends FieldValues, O = T> extends Omit<DatePickerProps, "name" | "value" | "onChange" | "error" | "form"> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+}
+
+/**
+ * A calendar day, typed as DD/MM/YYYY or picked. The form holds a Date at local midnight, or "" once cleared so that the
+ * schema answers "Ce champ est obligatoire"; a `YYYY-MM-DD` string (API value) is shown as that day.
+ */
+export function FormDateInput<T extends FieldValues, O = T>({ control, name, ...props }: FormDateInputProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const raw = field.value as Date | string | null | undefined;
+        const value = raw instanceof Date ? raw : typeof raw === "string" && raw ? fromDateOnly(raw) : null;
+        return (
+          <DatePicker
+            locale="fr"
+            inputFormat="DD/MM/YYYY"
+            labelFormat="MMMM YYYY"
+            placeholder="JJ/MM/AAAA"
+            allowFreeInput
+            dateParser={parseFrenchDate}
+            {...props}
+            ref={field.ref}
+            name={field.name}
+            value={value && !Number.isNaN(value.getTime()) ? value : null}
+            onChange={(date) => field.onChange(date ?? "")}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
+    />
+  );
+}
+
+export interface FormSwitchProps<T extends FieldValues, O = T> extends Omit<SwitchProps, "name" | "checked" | "onChange" | "error" | "form"> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+}
+
+/** A yes/no field (boolean). */
+export function FormSwitch<T extends FieldValues, O = T>({ control, name, ...props }: FormSwitchProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
           error={fieldState.error?.message}
         />
       )}

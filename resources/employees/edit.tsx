@@ -1,0 +1,25 @@
+import { EditPage } from "../../src/components/EditPage";
+import { EmployeeFields } from "./fields";
+import { EMPLOYEE_MSG, employeeFullName, employeeUpdateSchema, type Employee, type EmployeeUpdateInput, type EmployeeUpdateValues } from "./schema";
+
+export default function EmployeeEdit() {
+  return (
+    <EditPage<Employee, EmployeeUpdateInput, EmployeeUpdateValues>
+      resource="employees"
+      listPath="/employees"
+      heading={(e) => `Modification de l'employé ${employeeFullName(e)}`}
+      schema={employeeUpdateSchema}
+      toFormValues={(e) => ({
+        firstName: e.firstName,
+        lastName: e.lastName,
+        email: e.email,
+        phoneNumber: e.phoneNumber ?? "",
+        roleId: e.role.id,
+        organizationIds: e.organizations.map((o) => o.id),
+      })}
+      messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.saveFailed }}
+    >
+      {(form, employee) => <EmployeeFields form={form} withGender={false} known={employee.organizations} currentRole={employee.role.id} />}
+    </EditPage>
+  );
+}
