@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, then one summary line `Tests: N passed, M failed[, K skipped]`.
+ *   1. Chromium for the end-to-end tests (Debian's package; installed with apt-get when running as root).
+ *   2. Vitest, both projects (unit and api).
+ *   3. The SPA build into dist/ (what the end-to-end tests are served).
+ *   4. Playwright.
+ * Exits non-zero when a test fails or a step cannot run. No dependency beyond Node.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.error) console.error(`Impossible de lancer ${command} : ${result.error.message}`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      [
+        `Chromium est introuvable (${chromium}) : il est nécessaire aux tests de bout en bout.`,
+        "Installez-le avec les droits administrateur :",
+        "  sudo apt-get update && sudo apt-get install -y chromium",
+        "ou indiquez un autre exécutable dans la variable CHROMIUM_PATH.",
+      ].join("\n"),
+    );
+    return false;
+  }
+  return run("Installation de Chromium (apt-get)", "sh", ["-c", "apt-get update && apt-get install -y chromium"]) && fs.existsSync(chromium);
+}
+
+if (!ensureChromium()) process.exit(1);
+
+// Vitest: unit and api projects; the JSON report gives the counts.
+const vitestReport = path.join(tmp, "vitest.json");
+const vitestOk = run("Tests unitaires et d'API (Vitest)", "npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+if (!vitestOk || !vitest) failedSteps.push("Vitest");
+
+// The end-to-end tests run against the built SPA.
+const buildOk = run("Construction de l'application (vite build)", "npx", ["--no-install", "vite", "build", "--logLevel", "warn"]);
+if (!buildOk) failedSteps.push("vite build");
+
+if (buildOk) {
+  const playwrightReport = path.join(tmp, "playwright.json");
+  const playwrightOk = run("Tests de bout en bout (Playwright)", "npx", ["--no-install", "playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  if (!playwrightOk || !stats) failedSteps.push("Playwright");
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log("");
+if (failedSteps.length) console.log(`Étapes en échec : ${failedSteps.join(", ")}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
