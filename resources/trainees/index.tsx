@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { Route } from "react-router";
-import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
 import type { ResourceModule } from "../resource-module";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
+// One chunk per page: the login page never downloads list or form code.
+const TraineeList = lazy(() => import("./list"));
+const TraineeShow = lazy(() => import("./show"));
+const TraineeCreate = lazy(() => import("./create"));
+const TraineeEdit = lazy(() => import("./edit"));
+
 export const traineesResource: ResourceModule = {
   resource: {
     name: "trainees",
@@ -14,10 +19,10 @@ export const traineesResource: ResourceModule = {
   },
   routes: (
     <Route path="/trainees">
-      <Route index element={<ResourcePlaceholder title="Stagiaires" />} />
-      <Route path="create" element={<ResourcePlaceholder title="Stagiaires" />} />
-      <Route path=":id" element={<ResourcePlaceholder title="Stagiaires" />} />
-      <Route path=":id/edit" element={<ResourcePlaceholder title="Stagiaires" />} />
+      <Route index element={<TraineeList />} />
+      <Route path="create" element={<TraineeCreate />} />
+      <Route path=":id" element={<TraineeShow />} />
+      <Route path=":id/edit" element={<TraineeEdit />} />
     </Route>
   ),
 };

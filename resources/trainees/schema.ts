@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { traineeAddressSchema } from "../common/address";
 import { requiredDateOnly, toDateOnly } from "../common/date-only";
+import type { RecordStatus } from "../common/record-statuses";
 import { departmentValues, type Department } from "../common/departments";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
@@ -102,6 +103,10 @@ export const traineeSchema = z.object({
     .transform(toUpper),
 });
 
+/** The edit form: the update fields plus the NIR, shown locked (the PATCH body leaves it out). */
+export const traineeEditSchema = traineeUpdateSchema.extend({ ssn: z.string() });
+export type TraineeEditValues = z.output<typeof traineeEditSchema>;
+
 export type TraineeAddress = z.output<typeof traineeUpdateSchema>["address"];
 export type TraineeInput = z.input<typeof traineeSchema>;
 export type TraineeValues = z.output<typeof traineeSchema>;
@@ -136,8 +141,6 @@ export const emptyTrainee = (): TraineeInput => ({
   bornInFrance: false,
   ssn: "",
 });
-
-export type RecordStatus = string;
 
 /** A training record of the trainee, as the detail page shows it (the records issue fills it). */
 export interface TraineeRecord {
@@ -198,6 +201,9 @@ export function recordDates(record: TraineeRecord): { start: DateLike; end: Date
   const pair = pairs.find(([start, end]) => start || end);
   return pair ? { start: pair[0], end: pair[1] } : null;
 }
+
+/** "LEFÈVRE Chloé": usage name then first name, as lists and headings name people. */
+export const traineeFullName = (t: Pick<Trainee, "lastName" | "firstName">) => `${t.lastName} ${t.firstName}`;
 
 /** The usage name shows in the list only when it differs from the birth name. */
 export const usageNameIfDifferent = (t: Pick<Trainee, "lastName" | "birthName">) =>

@@ -57,7 +57,10 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
   const current = steps[step]!;
   const last = step === steps.length - 1;
   const next = async () => {
-    const valid = await trigger(current.fields && current.fields.length ? current.fields : undefined, { shouldFocus: true });
+    // Enter in a field submits the form: a locked "Suivant" must hold then too.
+    if (current.canContinue === false) return;
+    // A step without fields (import, recap) always passes: validating the whole form there would flag later steps' fields.
+    const valid = current.fields && current.fields.length ? await trigger(current.fields, { shouldFocus: true }) : true;
     if (valid) onStepChange(step + 1);
   };
   return (

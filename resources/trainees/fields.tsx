@@ -1,0 +1,247 @@
+/** The trainee's own pieces: list columns, form sections, detail cards (modal and page) and the wizard's recap. */
+import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconChevronRight, IconLock } from "@tabler/icons-react";
+import type { UseFormReturn } from "react-hook-form";
+import { Link } from "react-router";
+import { AddressFields } from "../../src/components/AddressFields";
+import { DescriptionList, Section } from "../../src/components/DescriptionList";
+import { EnumSelect } from "../../src/components/EnumSelect";
+import { FormDateInput, FormSwitch, FormTextInput } from "../../src/components/form-inputs";
+import type { ListColumn } from "../../src/components/ResourceList";
+import { formatDate, NC } from "../../src/lib/format";
+import { STREET_NUMBER_EXTENSIONS, STREET_TYPES } from "../common/address";
+import { recordStatusLabel } from "../common/record-statuses";
+import {
+  DEPARTMENTS,
+  departmentOptions,
+  GENDERS,
+  genderOptions,
+  recordDates,
+  SITUATIONS,
+  situationOptions,
+  TRAINEE_MSG,
+  usageNameIfDifferent,
+  type Trainee,
+  type TraineeAddress,
+  type TraineeInput,
+  type TraineeRecord,
+} from "./schema";
+
+export const LABELS = {
+  lastName: "Nom d'usage",
+  firstName: "Prénom",
+  birthName: "Nom de naissance",
+  birthDate: "Date de naissance",
+  email: "E-mail",
+  phoneNumber: "Téléphone",
+  gender: "Genre",
+  ssn: "NIR",
+  situation: "Situation familiale",
+  bornInFrance: "Né(e) en France",
+  department: "Département",
+  address: "Adresse",
+  records: "Dossiers de formation",
+} as const;
+
+const yesNo = (value: boolean) => (value ? "Oui" : "Non");
+/** NIR grouped as on the carte Vitale (1 85 02 75 123 456) for reading; searches and forms use the plain value. */
+export const formatSsn = (ssn: string) =>
+  /^\w{13}$/.test(ssn) ? [ssn.slice(0, 1), ssn.slice(1, 3), ssn.slice(3, 5), ssn.slice(5, 7), ssn.slice(7, 10), ssn.slice(10)].join(" ") : ssn;
+
+export const traineeColumns: ListColumn<Trainee>[] = [
+  { key: "birthName", header: LABELS.birthName, render: (t) => <Text weight={600}>{t.birthName}</Text> },
+  { key: "firstName", header: LABELS.firstName, render: (t) => t.firstName },
+  { key: "lastName", header: LABELS.lastName, render: (t) => usageNameIfDifferent(t) ?? "" },
+  { key: "ssn", header: LABELS.ssn, render: (t) => <Text style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>{formatSsn(t.ssn)}</Text> },
+  { key: "email", header: LABELS.email, render: (t) => t.email },
+];
+
+type TraineeForm = UseFormReturn<TraineeInput, unknown, unknown>;
+
+/** Which identity fields the import filled: they cannot be changed in the wizard. */
+export interface LockedFields {
+  ssn?: boolean;
+  birthName?: boolean;
+  birthDate?: boolean;
+}
+
+const lockIcon = (locked: boolean | undefined) => (locked ? <IconLock size={14} aria-label="Rempli par l'import" /> : undefined);
+
+/** Identité, Contact, Adresse: the wizard's "Informations" step and the edit page. */
+export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeForm; locked?: LockedFields; ssnLocked: boolean }) {
+  const { control } = form;
+  return (
+    <Stack spacing="lg">
+      <Section title="Identité">
+        <SimpleGrid cols={3} breakpoints={[{ maxWidth: "md", cols: 2 }, { maxWidth: "sm", cols: 1 }]}>
+          <FormTextInput control={control} name="birthName" label={LABELS.birthName} transform="upper" withAsterisk disabled={locked.birthName} rightSection={lockIcon(locked.birthName)} />
+          <FormTextInput control={control} name="lastName" label={LABELS.lastName} transform="upper" withAsterisk />
+          <FormTextInput control={control} name="firstName" label={LABELS.firstName} transform="capitalize" withAsterisk />
+          <EnumSelect control={control} name="gender" label={LABELS.gender} options={genderOptions} withAsterisk />
+          <FormDateInput
+            control={control}
+            name="birthDate"
+            label={LABELS.birthDate}
+            withAsterisk
+            initialLevel="year"
+            maxDate={new Date()}
+            disabled={locked.birthDate}
+            rightSection={lockIcon(locked.birthDate)}
+          />
+          <FormTextInput control={control} name="ssn" label={LABELS.ssn} withAsterisk={!ssnLocked} disabled={ssnLocked || locked.ssn} rightSection={lockIcon(ssnLocked || locked.ssn)} />
+          <EnumSelect control={control} name="situation" label={LABELS.situation} options={situationOptions} clearable />
+          <FormSwitch control={control} name="bornInFrance" label={LABELS.bornInFrance} mt={30} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Contact">
+        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+          <FormTextInput control={control} name="email" label={LABELS.email} type="email" withAsterisk />
+          <FormTextInput control={control} name="phoneNumber" label={LABELS.phoneNumber} type="tel" />
+        </SimpleGrid>
+      </Section>
+      <Section title={LABELS.address}>
+        <AddressFields control={control} prefix="address" required />
+        <Grid>
+          <Grid.Col sm={6}>
+            <EnumSelect control={control} name="department" label={LABELS.department} options={departmentOptions} searchable clearable />
+          </Grid.Col>
+        </Grid>
+      </Section>
+    </Stack>
+  );
+}
+
+/** "12 bis rue de la République", then the complements, then "75011 Paris". */
+export function addressLines(address: Partial<TraineeAddress> | null | undefined): string[] {
+  if (!address) return [];
+  const street = [
+    address.streetNumber,
+    address.streetNumberExtension ? STREET_NUMBER_EXTENSIONS[address.streetNumberExtension].toLowerCase() : null,
+    address.streetType ? STREET_TYPES[address.streetType].toLowerCase() : null,
+    address.streetName,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return [address.address1, address.address2, street, address.address3, [address.zipCode, address.city].filter(Boolean).join(" ")].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
+}
+
+/** What the identity card shows: a saved trainee, or the wizard's values before saving. */
+interface IdentityView {
+  lastName?: string;
+  firstName?: string;
+  birthName?: string;
+  birthDate?: Date | string | null;
+  gender?: Trainee["gender"] | "";
+  ssn?: string;
+  situation?: Trainee["situation"];
+  bornInFrance?: boolean;
+  email?: string;
+  phoneNumber?: string | null;
+}
+
+const identityItems = (t: IdentityView) => [
+  { label: LABELS.lastName, value: t.lastName },
+  { label: LABELS.firstName, value: t.firstName },
+  { label: LABELS.birthName, value: t.birthName },
+  { label: LABELS.birthDate, value: formatDate(t.birthDate) },
+  { label: LABELS.email, value: t.email },
+  { label: LABELS.phoneNumber, value: t.phoneNumber },
+  { label: LABELS.gender, value: t.gender ? GENDERS[t.gender] : null },
+  { label: LABELS.ssn, value: t.ssn ? formatSsn(t.ssn) : null },
+  { label: LABELS.situation, value: t.situation ? SITUATIONS[t.situation] : null },
+  { label: LABELS.bornInFrance, value: yesNo(Boolean(t.bornInFrance)) },
+];
+
+function AddressBlock({ address, department }: { address: Partial<TraineeAddress> | null | undefined; department: Trainee["department"] }) {
+  const lines = addressLines(address);
+  return (
+    <DescriptionList
+      cols={1}
+      items={[
+        { label: LABELS.address, value: lines.length ? lines.map((line) => <div key={line}>{line}</div>) : null },
+        { label: LABELS.department, value: department ? DEPARTMENTS[department] : null },
+      ]}
+    />
+  );
+}
+
+/** "Du 02/01/2025 au 03/02/2025", by the spec's order of preference, else "Aucune date disponible". */
+export function recordPeriod(record: TraineeRecord): string {
+  const dates = recordDates(record);
+  if (!dates) return TRAINEE_MSG.noDates;
+  if (dates.start && dates.end) return `Du ${formatDate(dates.start)} au ${formatDate(dates.end)}`;
+  return dates.start ? `À partir du ${formatDate(dates.start)}` : `Jusqu'au ${formatDate(dates.end)}`;
+}
+
+function RecordsCard({ records }: { records: TraineeRecord[] }) {
+  return (
+    <Section title={LABELS.records}>
+      {records.length === 0 ? (
+        <Text size="sm" color="dimmed">
+          Aucun dossier de formation
+        </Text>
+      ) : (
+        <Stack spacing="xs">
+          {records.map((record) => (
+            <Paper key={record.id} withBorder radius="sm" p="sm" data-testid="trainee-record">
+              <Group position="apart" noWrap>
+                <Stack spacing={2}>
+                  <Anchor component={Link} to={`/records/${record.id}`} weight={600}>
+                    {record.title || NC}
+                  </Anchor>
+                  <Text size="sm" color="dimmed">
+                    {recordPeriod(record)}
+                  </Text>
+                </Stack>
+                <Group spacing="xs" noWrap>
+                  <Badge variant="light" color="navy" style={{ textTransform: "none" }}>
+                    {recordStatusLabel(record.status)}
+                  </Badge>
+                  <IconChevronRight size={16} />
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** The detail content, in the list's modal and on /trainees/:id. */
+export function TraineeDetail({ trainee }: { trainee: Trainee }) {
+  return (
+    <Grid gutter="lg">
+      <Grid.Col md={7}>
+        <Section title="Informations">
+          <DescriptionList items={identityItems(trainee)} />
+        </Section>
+      </Grid.Col>
+      <Grid.Col md={5}>
+        <Section title={LABELS.address}>
+          <AddressBlock address={trainee.address} department={trainee.department} />
+        </Section>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <RecordsCard records={trainee.records ?? []} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** The wizard's last step: what will be saved. */
+export function TraineeRecap({ values }: { values: TraineeInput }) {
+  const { address, department, ...identity } = values;
+  return (
+    <Stack spacing="lg">
+      <Section title="Identité">
+        <DescriptionList items={identityItems(identity as IdentityView)} />
+      </Section>
+      <Section title={LABELS.address}>
+        <AddressBlock address={address as Partial<TraineeAddress>} department={(department as Trainee["department"]) ?? null} />
+      </Section>
+    </Stack>
+  );
+}
