@@ -75,8 +75,8 @@ export default function LoginPage() {
             {...register("password")}
           />
           <Group position="apart" noWrap>
-            <Checkbox label="Se souvenir de moi" {...register("longTTL")} />
-            <Anchor component={Link} to="/reset-password" size="sm">
+            <Checkbox label="Se souvenir de moi" size="sm" styles={{ label: { whiteSpace: "nowrap", paddingLeft: 8 } }} {...register("longTTL")} />
+            <Anchor component={Link} to="/reset-password" size="sm" style={{ whiteSpace: "nowrap" }}>
               Mot de passe oublié ?
             </Anchor>
           </Group>
