@@ -110,3 +110,19 @@ export const emptyAddress = (): Address => ({
   zipCode: null,
   city: null,
 });
+
+/** One line for display: "12 bis rue de la Formation, Bâtiment B, 75011 Paris"; null when nothing is filled. */
+export function formatAddress(address: Partial<Address> | null | undefined): string | null {
+  if (!address) return null;
+  const street = [
+    address.streetNumber,
+    address.streetNumberExtension ? STREET_NUMBER_EXTENSIONS[address.streetNumberExtension].toLowerCase() : null,
+    address.streetType ? STREET_TYPES[address.streetType].toLowerCase() : null,
+    address.streetName,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const town = [address.zipCode, address.city].filter(Boolean).join(" ");
+  const parts = [address.address1, address.address2, street, address.address3, town].filter((p): p is string => Boolean(p && p.trim()));
+  return parts.length ? parts.join(", ") : null;
+}

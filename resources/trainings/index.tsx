@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { Route } from "react-router";
-import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
 import type { ResourceModule } from "../resource-module";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
+// One chunk per page: the login page never downloads list or form code.
+const TrainingList = lazy(() => import("./list"));
+const TrainingShow = lazy(() => import("./show"));
+const TrainingCreate = lazy(() => import("./create"));
+const TrainingEdit = lazy(() => import("./edit"));
+
 export const trainingsResource: ResourceModule = {
   resource: {
     name: "trainings",
@@ -14,10 +19,10 @@ export const trainingsResource: ResourceModule = {
   },
   routes: (
     <Route path="/trainings">
-      <Route index element={<ResourcePlaceholder title="Formations" />} />
-      <Route path="create" element={<ResourcePlaceholder title="Formations" />} />
-      <Route path=":id" element={<ResourcePlaceholder title="Formations" />} />
-      <Route path=":id/edit" element={<ResourcePlaceholder title="Formations" />} />
+      <Route index element={<TrainingList />} />
+      <Route path="create" element={<TrainingCreate />} />
+      <Route path=":id" element={<TrainingShow />} />
+      <Route path=":id/edit" element={<TrainingEdit />} />
     </Route>
   ),
 };

@@ -3,7 +3,7 @@
  * the wizard/edit forms and the API body, and the messages quoted verbatim from the spec. Pure TS: the server imports it.
  */
 import { z } from "zod";
-import { addressSchema, type Address } from "../common/address";
+import { addressSchema, emptyAddress, type Address } from "../common/address";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { emptyToNull, optionalText } from "../common/strings";
@@ -49,6 +49,7 @@ export const amountMessages = (field: AmountField) => ({
   decimals: `${AMOUNT_NAMES[field]} ne doit pas avoir plus de 2 décimales`,
   // The external system's amount format: 6 digits, 2 decimals (spec §8).
   max: `${AMOUNT_NAMES[field]} ne doit pas dépasser 999 999,99 €`,
+  number: `${AMOUNT_NAMES[field]} doit être un nombre`,
 });
 
 /* ---------- Enumerations ---------- */
@@ -169,14 +170,22 @@ export const FORCED_CPF_COVERAGE = 0;
 
 const blankToNull = (value: unknown) => (value === undefined || value === "" ? null : emptyToNull(value));
 
-const hours = (typeMessage: string) =>
+/** Form inputs hold text ("1 234,5"): blank → null, a number written the French way → number, anything else kept (then refused). */
+export const toNumberOrNull = (value: unknown): unknown => {
+  const blank = blankToNull(value);
+  if (typeof blank !== "string") return blank;
+  const number = Number(blank.replace(/\s/g, "").replace(",", "."));
+  return Number.isNaN(number) ? blank : number;
+};
+
+const hours = (blankMessage: string) =>
   z
-    .number({ error: typeMessage })
+    .number({ error: (issue) => (issue.input === null || issue.input === undefined ? blankMessage : TRAINING_MSG.hoursInteger) })
     .int(TRAINING_MSG.hoursInteger)
     .min(0, TRAINING_MSG.hoursMin)
     .max(99_999, TRAINING_MSG.hoursMax);
-const requiredHours = () => z.preprocess(blankToNull, hours(MSG.required));
-const optionalHours = () => z.preprocess(blankToNull, hours(TRAINING_MSG.hoursInteger).nullable());
+const requiredHours = () => z.preprocess(toNumberOrNull, hours(MSG.required));
+const optionalHours = () => z.preprocess(toNumberOrNull, hours(TRAINING_MSG.hoursInteger).nullable());
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -184,9 +193,9 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 export const amount = (field: AmountField) => {
   const msg = amountMessages(field);
   return z.preprocess(
-    blankToNull,
+    toNumberOrNull,
     z
-      .number({ error: msg.min })
+      .number({ error: msg.number })
       .min(0, msg.min)
       .max(999_999.99, msg.max)
       .refine(hasAtMostTwoDecimals, msg.decimals)
@@ -342,6 +351,35 @@ export const defaultFunder = (): FunderForm => ({
 /** A funder added with the 'Ajouter un financeur' button: nothing chosen yet. */
 export const emptyFunder = (): FunderForm => ({ ...defaultFunder(), vat: false, fundingType: null, fundingSource: null });
 
+/** The wizard's starting values: nothing chosen, the first funder prefilled. */
+export const emptyTraining = (): TrainingFormValues => ({
+  information: {
+    name: "",
+    number: "",
+    marketNumber: "",
+    actionNumber: "",
+    address: emptyAddress(),
+    objective: null,
+    device: null,
+    type: null,
+    teachingMethods: null,
+    healthcareSocial: false,
+    skillsAssessment: false,
+    skillsValidation: false,
+    fse: false,
+    forecastedCenterHourDuration: "",
+    forecastedCompanyHourDuration: "",
+    actualCenterHourDuration: "",
+    actualCompanyHourDuration: "",
+    cpfCode: null,
+    fundingOrganizationForCPFHours: null,
+    coverageOfEducationalCostsForCPFHours: null,
+    educationalOrganization: null,
+    contractingOrganization: null,
+  },
+  funders: [defaultFunder()],
+});
+
 /* ---------- API answers ---------- */
 
 export interface TrainingInformation {
@@ -416,7 +454,7 @@ export type TrainingImportSearch = z.input<typeof trainingImportSearchSchema>;
 export function trainingToFormValues(training: Training): TrainingFormValues {
   const { funders: list, information } = training;
   return {
-    information: { ...information },
+    information: { ...information, address: information.address ?? emptyAddress() },
     funders: list.map((f) => ({ ...f })),
   };
 }

@@ -33,7 +33,7 @@ function body(info: Partial<TrainingBodyInput["information"]> = {}, funders?: Tr
       educationalOrganizationId: org.ofA,
       contractingOrganizationId: org.cdcA,
       ...info,
-    },
+    } as TrainingBodyInput["information"],
     funders: funders ?? [
       {
         siret: "12345678901234",

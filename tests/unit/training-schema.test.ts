@@ -204,3 +204,22 @@ describe("toTrainingBody", () => {
     expect(body.funders[0]).toMatchObject({ estimatedAmountCoveredIncludingTaxes: 120, actualAmountOfSubsidy: null });
   });
 });
+
+describe("numbers typed in the forms", () => {
+  it("reads French decimals and spaces, and names a non-number", () => {
+    expect(funderSchema.parse({ ...defaultFunder(), estimatedAmountCoveredTaxFree: "1 234,5" }).estimatedAmountCoveredTaxFree).toBe(1234.5);
+    expect(messagesOf(funderSchema.safeParse({ ...defaultFunder(), actualAmountOfSubsidy: "beaucoup" }))).toEqual({
+      actualAmountOfSubsidy: "Le montant réel de la subvention doit être un nombre",
+    });
+    const info = trainingInformationFormSchema.safeParse({
+      ...validInformation(),
+      forecastedCenterHourDuration: "12,5",
+      forecastedCompanyHourDuration: "douze",
+      actualCenterHourDuration: " 35 ",
+    });
+    expect(messagesOf(info)).toEqual({
+      forecastedCenterHourDuration: "La durée doit être représentée par un entier",
+      forecastedCompanyHourDuration: "La durée doit être représentée par un entier",
+    });
+  });
+});

@@ -1,0 +1,94 @@
+/** The training's funders (wizard step 'Financeurs', edit tab 'Financeurs'): add, remove, amounts per case. */
+import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { EnumSelect } from "../../src/components/EnumSelect";
+import { FormSwitch, FormTextInput } from "../../src/components/form-inputs";
+import type { TrainingForm } from "./InformationFields";
+import { emptyFunder, funderAmountFields, fundingSourceOptions, fundingTypeOptions, isHealthcareSocialDevice } from "./schema";
+import { FUNDER_AMOUNT_LABELS } from "./TrainingSummary";
+
+export const FUNDERS_TEXTS = {
+  add: "Ajouter un financeur",
+  remove: "Supprimer le financeur",
+  none: "Aucun financeur : ajoutez-en un avec le bouton ci-dessous.",
+  title: (n: number) => `Financeur n°${n}`,
+  fundingType: "Type de financement",
+  fundingSource: "Source de financement",
+  siret: "SIRET du financeur",
+  vat: "Assujetti à la TVA",
+  subsidyCase: "Formation sanitaire et sociale : saisissez les montants de la subvention.",
+  taxCase: "Saisissez les montants pris en charge hors taxes et toutes taxes comprises.",
+} as const;
+
+export function FundersFields({ form }: { form: TrainingForm }) {
+  const { control } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: "funders" });
+  const device = useWatch({ control, name: "information.device" });
+  const amounts = funderAmountFields(isHealthcareSocialDevice(device as string | null));
+  const listError = form.formState.errors.funders?.root?.message ?? form.formState.errors.funders?.message;
+
+  return (
+    <Stack spacing="md">
+      <Text size="sm" color="dimmed">
+        {amounts.length === 2 ? FUNDERS_TEXTS.subsidyCase : FUNDERS_TEXTS.taxCase}
+      </Text>
+      {fields.length === 0 && (
+        <Paper withBorder radius="md" p="lg">
+          <Text size="sm" color="dimmed" align="center">
+            {FUNDERS_TEXTS.none}
+          </Text>
+        </Paper>
+      )}
+      {fields.map((field, index) => (
+        <Paper key={field.id} withBorder radius="md" p="lg" component="section" aria-label={FUNDERS_TEXTS.title(index + 1)}>
+          <Stack spacing="md">
+            <Group position="apart">
+              <Title order={4} sx={(theme) => ({ color: theme.colors.navy[8] })}>
+                {FUNDERS_TEXTS.title(index + 1)}
+              </Title>
+              <ActionIcon color="red" variant="subtle" aria-label={`${FUNDERS_TEXTS.remove} n°${index + 1}`} title={FUNDERS_TEXTS.remove} onClick={() => remove(index)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+            <Grid gutter="md">
+              <Grid.Col md={6}>
+                <EnumSelect control={control} name={`funders.${index}.fundingType`} label={FUNDERS_TEXTS.fundingType} options={fundingTypeOptions} withAsterisk searchable />
+              </Grid.Col>
+              <Grid.Col md={6}>
+                <EnumSelect control={control} name={`funders.${index}.fundingSource`} label={FUNDERS_TEXTS.fundingSource} options={fundingSourceOptions} withAsterisk searchable />
+              </Grid.Col>
+              <Grid.Col md={6}>
+                <FormTextInput control={control} name={`funders.${index}.siret`} label={FUNDERS_TEXTS.siret} inputMode="numeric" maxLength={17} />
+              </Grid.Col>
+              <Grid.Col md={6} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 16 }}>
+                <FormSwitch control={control} name={`funders.${index}.vat`} label={FUNDERS_TEXTS.vat} />
+              </Grid.Col>
+              {amounts.map((amount) => (
+                <Grid.Col key={amount} sm={6} md={amounts.length === 2 ? 6 : 3}>
+                  <FormTextInput
+                    control={control}
+                    name={`funders.${index}.${amount}`}
+                    label={FUNDER_AMOUNT_LABELS[amount]}
+                    inputMode="decimal"
+                    rightSection={<Text size="sm" color="dimmed">€</Text>}
+                  />
+                </Grid.Col>
+              ))}
+            </Grid>
+          </Stack>
+        </Paper>
+      ))}
+      {listError && (
+        <Text size="sm" color="red">
+          {listError}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" leftIcon={<IconPlus size={16} />} onClick={() => append(emptyFunder())}>
+          {FUNDERS_TEXTS.add}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Badge, Text } from "@mantine/core";
+import { useCan } from "@refinedev/core";
+import { IconCalendarPlus } from "@tabler/icons-react";
+import { useNavigate } from "react-router";
+import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
+import { formatHours } from "../../src/lib/format";
+import { TRAINING_MSG, type Training } from "./schema";
+import { TrainingSummary, yesNo } from "./TrainingSummary";
+
+export const TRAININGS_TEXTS = {
+  title: "Formations",
+  create: "Ajouter une formation",
+  empty: "Aucune formation disponible",
+  createSession: "Créer une session",
+  search: "Rechercher par intitulé ou numéro",
+} as const;
+
+/** Actual then forecast hours in one cell: "203 h / 210 h". */
+const hoursCell = (actual: number | null, forecast: number) => (
+  <Text style={{ whiteSpace: "nowrap" }}>
+    {formatHours(actual)}{" "}
+    <Text span color="dimmed">
+      / {formatHours(forecast)}
+    </Text>
+  </Text>
+);
+
+const twoLines = (first: string, second: string) => (
+  <>
+    {first}
+    <Text size="xs" color="dimmed" weight={500}>
+      {second}
+    </Text>
+  </>
+);
+
+const columns: ListColumn<Training>[] = [
+  { key: "number", header: "N° de formation", render: (t) => <Text weight={600}>{t.information.number}</Text> },
+  { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? "NC." },
+  { key: "name", header: "Intitulé", render: (t) => t.information.name },
+  { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },
+  {
+    key: "healthcareSocial",
+    header: "Sanitaire et social",
+    render: (t) => (
+      <Badge color={t.information.healthcareSocial ? "mint" : "gray"} variant="light" styles={{ root: { textTransform: "none" } }}>
+        {yesNo(t.information.healthcareSocial)}
+      </Badge>
+    ),
+  },
+  {
+    key: "centerHours",
+    header: twoLines("Heures en centre", "réelles / prévues"),
+    render: (t) => hoursCell(t.information.actualCenterHourDuration, t.information.forecastedCenterHourDuration),
+  },
+  {
+    key: "companyHours",
+    header: twoLines("Heures en entreprise", "réelles / prévues"),
+    render: (t) => hoursCell(t.information.actualCompanyHourDuration, t.information.forecastedCompanyHourDuration),
+  },
+  { key: "sessions", header: "Sessions", render: (t) => t.sessionsCount },
+];
+
+export default function TrainingList() {
+  const navigate = useNavigate();
+  const canCreateSession = useCan({ resource: "trainings", action: "createSession" }).data?.can ?? false;
+  return (
+    <ResourceList<Training>
+      resource="trainings"
+      title={TRAININGS_TEXTS.title}
+      createLabel={TRAININGS_TEXTS.create}
+      emptyText={TRAININGS_TEXTS.empty}
+      searchPlaceholder={TRAININGS_TEXTS.search}
+      columns={columns}
+      rowLabel={(t) => `${t.information.number} ${t.information.name}`}
+      detail={{
+        title: (t) => `${t.information.number} – ${t.information.name}`,
+        notFoundMessage: TRAINING_MSG.notFound,
+        errorMessage: TRAINING_MSG.showError,
+        render: (t) => <TrainingSummary training={t} />,
+      }}
+      deleteQuestion={(t) => (
+        <>
+          Voulez-vous vraiment supprimer la formation <b>{t.information.name}</b> ({t.information.number} / {t.information.actionNumber}) ?
+        </>
+      )}
+      extraMenuItems={(t) =>
+        canCreateSession
+          ? [
+              {
+                label: TRAININGS_TEXTS.createSession,
+                icon: <IconCalendarPlus size={16} />,
+                onClick: () => navigate("/sessions/create", { state: { trainingId: t.id } }),
+              },
+            ]
+          : []
+      }
+    />
+  );
+}
