@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
 import { employeeOrganizations, employees } from "../db/schema/index";
 import { forbidden, unauthorized } from "../http/errors";
@@ -40,20 +40,25 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   return request.caller;
 }
 
-/** preHandler: signed in, whatever the role. */
-export const requireLogin: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+/**
+ * Route guards run as `onRequest` hooks: before the body is parsed and validated, so that an unauthenticated or
+ * forbidden caller gets 401/403 whatever they send, and learns nothing from validation messages.
+ */
+
+/** onRequest: signed in, whatever the role. */
+export const requireLogin: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
   await authenticate(request);
 };
 
-/** preHandler: signed in and allowed by resources/permissions.ts for this resource and action (else 403). */
+/** onRequest: signed in and allowed by resources/permissions.ts for this resource and action (else 403). */
 export const requireAccess =
-  (resource: ResourceName, action: Action): preHandlerAsyncHookHandler =>
+  (resource: ResourceName, action: Action): onRequestAsyncHookHandler =>
   async (request: FastifyRequest) => {
     const caller = await authenticate(request);
     if (!can(caller.role, resource, action)) throw forbidden();
   };
 
-/** The caller set by the preHandlers; routes behind requireLogin/requireAccess may rely on it. */
+/** The caller set by the guards; routes behind requireLogin/requireAccess may rely on it. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;

@@ -47,7 +47,7 @@ async function checkAssignment(
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employees",
-    { preHandler: requireAccess("employees", "list"), schema: { tags: ["employés"], querystring: listQuery } },
+    { onRequest: requireAccess("employees", "list"), schema: { tags: ["employés"], querystring: listQuery } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listEmployees(app.db, callerOf(request), request.query);
@@ -57,7 +57,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/employees/:employeeId",
-    { preHandler: requireAccess("employees", "show"), schema: { tags: ["employés"], params } },
+    { onRequest: requireAccess("employees", "show"), schema: { tags: ["employés"], params } },
     async (request) => {
       const employee = await findEmployee(app.db, callerOf(request), request.params.employeeId);
       if (!employee) throw notFound(EMPLOYEE_MSG.notFound);
@@ -68,7 +68,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/employees",
-    { preHandler: requireAccess("employees", "create"), schema: { tags: ["employés"], body: employeeSchema } },
+    { onRequest: requireAccess("employees", "create"), schema: { tags: ["employés"], body: employeeSchema } },
     async (request, reply) => {
       const caller = callerOf(request);
       await checkAssignment(app, caller, request.body);
@@ -88,7 +88,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/employees/:employeeId",
-    { preHandler: requireAccess("employees", "edit"), schema: { tags: ["employés"], params, body: employeeUpdateSchema } },
+    { onRequest: requireAccess("employees", "edit"), schema: { tags: ["employés"], params, body: employeeUpdateSchema } },
     async (request) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
@@ -112,7 +112,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/employees/:employeeId",
-    { preHandler: requireAccess("employees", "delete"), schema: { tags: ["employés"], params } },
+    { onRequest: requireAccess("employees", "delete"), schema: { tags: ["employés"], params } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;

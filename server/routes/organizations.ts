@@ -24,7 +24,7 @@ const mayEdit = (caller: Caller, id: string) => GLOBAL_ROLES.includes(caller.rol
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations",
-    { preHandler: requireLogin, schema: { tags: ["organismes"], querystring: listQuery } },
+    { onRequest: requireLogin, schema: { tags: ["organismes"], querystring: listQuery } },
     async (request) => {
       const startedAt = performance.now();
       const caller = callerOf(request);
@@ -41,7 +41,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/organizations/:organizationId",
-    { preHandler: requireAccess("organizations", "show"), schema: { tags: ["organismes"], params } },
+    { onRequest: requireAccess("organizations", "show"), schema: { tags: ["organismes"], params } },
     async (request) => {
       const organization = await findOrganization(app.db, request.params.organizationId);
       if (!organization) throw notFound(ORGANIZATION_MSG.notFound);
@@ -51,7 +51,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/organizations",
-    { preHandler: requireAccess("organizations", "create"), schema: { tags: ["organismes"], body: organizationSchema } },
+    { onRequest: requireAccess("organizations", "create"), schema: { tags: ["organismes"], body: organizationSchema } },
     async (request, reply) => {
       if (await findSiretOwner(app.db, request.body.siret)) throw conflict(ORGANIZATION_MSG.siretTaken);
       let id: string;
@@ -70,7 +70,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/organizations/:organizationId",
     {
-      preHandler: requireAccess("organizations", "edit"),
+      onRequest: requireAccess("organizations", "edit"),
       schema: { tags: ["organismes"], params, body: organizationSchema },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/organizations/:organizationId",
-    { preHandler: requireAccess("organizations", "delete"), schema: { tags: ["organismes"], params } },
+    { onRequest: requireAccess("organizations", "delete"), schema: { tags: ["organismes"], params } },
     async (request, reply) => {
       const { organizationId } = request.params;
       const current = await findOrganization(app.db, organizationId);

@@ -42,7 +42,7 @@ function uniquenessConflict(error: unknown): ApiError | undefined {
 export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainees",
-    { preHandler: requireAccess("trainees", "list"), logSerializers, schema: { tags, querystring: traineeListQuery } },
+    { onRequest: requireAccess("trainees", "list"), logSerializers, schema: { tags, querystring: traineeListQuery } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listTrainees(app.db, callerOf(request), request.query);
@@ -53,7 +53,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Looking a person up only serves the creation wizard: the roles that may create trainees.
   app.get(
     "/trainees/agora",
-    { preHandler: requireAccess("trainees", "create"), logSerializers, schema: { tags, querystring: agoraSearchSchema } },
+    { onRequest: requireAccess("trainees", "create"), logSerializers, schema: { tags, querystring: agoraSearchSchema } },
     async (request) => {
       const { ssn, birthName } = request.query;
       let person;
@@ -70,7 +70,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainees/:traineeId",
-    { preHandler: requireAccess("trainees", "show"), schema: { tags, params } },
+    { onRequest: requireAccess("trainees", "show"), schema: { tags, params } },
     async (request) => {
       const trainee = await findTrainee(app.db, callerOf(request), request.params.traineeId);
       if (!trainee) throw notFound(TRAINEE_MSG.notFound);
@@ -80,7 +80,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/trainees",
-    { preHandler: requireAccess("trainees", "create"), schema: { tags, body: traineeSchema } },
+    { onRequest: requireAccess("trainees", "create"), schema: { tags, body: traineeSchema } },
     async (request, reply) => {
       const values = request.body;
       if (await traineeIdBySsn(app.db, values.ssn)) throw conflict(TRAINEE_MSG.ssnTaken);
@@ -103,7 +103,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/trainees/:traineeId",
-    { preHandler: requireAccess("trainees", "edit"), schema: { tags, params, body: traineeUpdateSchema } },
+    { onRequest: requireAccess("trainees", "edit"), schema: { tags, params, body: traineeUpdateSchema } },
     async (request) => {
       const caller = callerOf(request);
       const { traineeId } = request.params;
@@ -120,7 +120,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/trainees/:traineeId",
-    { preHandler: requireAccess("trainees", "delete"), schema: { tags, params } },
+    { onRequest: requireAccess("trainees", "delete"), schema: { tags, params } },
     async (request, reply) => {
       const { traineeId } = request.params;
       if (!(await findTrainee(app.db, callerOf(request), traineeId))) throw notFound(TRAINEE_MSG.notFound);

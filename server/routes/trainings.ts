@@ -67,7 +67,7 @@ async function importedOrganization(db: Executor, org: AgoraTraining["educationa
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainings",
-    { preHandler: requireAccess("trainings", "list"), schema: { tags: ["formations"], querystring: listQuery } },
+    { onRequest: requireAccess("trainings", "list"), schema: { tags: ["formations"], querystring: listQuery } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listTrainings(app.db, callerOf(request), request.query);
@@ -77,7 +77,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainings/agora/:reference",
-    { preHandler: requireAccess("trainings", "create"), schema: { tags: ["formations"], params: agoraParams } },
+    { onRequest: requireAccess("trainings", "create"), schema: { tags: ["formations"], params: agoraParams } },
     async (request) => {
       const { reference } = request.params;
       const cut = reference.lastIndexOf("-");
@@ -113,7 +113,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainings/:trainingId",
-    { preHandler: requireAccess("trainings", "show"), schema: { tags: ["formations"], params } },
+    { onRequest: requireAccess("trainings", "show"), schema: { tags: ["formations"], params } },
     async (request) => {
       const training = await findTraining(app.db, callerOf(request), request.params.trainingId);
       if (!training) throw notFound(TRAINING_MSG.notFound);
@@ -123,7 +123,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/trainings",
-    { preHandler: requireAccess("trainings", "create"), schema: { tags: ["formations"], body: trainingBodySchema } },
+    { onRequest: requireAccess("trainings", "create"), schema: { tags: ["formations"], body: trainingBodySchema } },
     async (request, reply) => {
       const caller = callerOf(request);
       const body: TrainingBody = request.body;
@@ -141,7 +141,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/trainings/:trainingId",
-    { preHandler: requireAccess("trainings", "edit"), schema: { tags: ["formations"], params, body: trainingBodySchema } },
+    { onRequest: requireAccess("trainings", "edit"), schema: { tags: ["formations"], params, body: trainingBodySchema } },
     async (request) => {
       const caller = callerOf(request);
       const { trainingId } = request.params;
@@ -157,7 +157,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/trainings/:trainingId",
-    { preHandler: requireAccess("trainings", "delete"), schema: { tags: ["formations"], params } },
+    { onRequest: requireAccess("trainings", "delete"), schema: { tags: ["formations"], params } },
     async (request, reply) => {
       const { trainingId } = request.params;
       if (!(await findTraining(app.db, callerOf(request), trainingId))) throw notFound(TRAINING_MSG.notFound);

@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/me",
     {
-      preHandler: requireLogin,
+      onRequest: requireLogin,
       schema: { tags: ["utilisateurs"], summary: "L'utilisateur connecté", response: { 200: z.object({ data: currentUser }) } },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/roles",
     {
-      preHandler: requireLogin,
+      onRequest: requireLogin,
       schema: { tags: ["utilisateurs"], summary: "Les rôles et leur nom", querystring: listQuery, response: { 200: listEnvelope(role) } },
     },
     async (request) => {
