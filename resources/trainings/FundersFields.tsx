@@ -85,7 +85,7 @@ export function FundersFields({ form }: { form: TrainingForm }) {
         </Text>
       )}
       <Group>
-        <Button variant="light" leftIcon={<IconPlus size={16} />} onClick={() => append(emptyFunder())}>
+        <Button variant="light" leftIcon={<IconPlus size={16} />} onClick={() => append(emptyFunder(), { shouldFocus: false })}>
           {FUNDERS_TEXTS.add}
         </Button>
       </Group>
