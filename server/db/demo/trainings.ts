@@ -18,8 +18,8 @@ import type { DemoOrganizationKey } from "./organizations";
 /**
  * Demo trainings. The AGORA simulator derives its fixtures from this list (server/agora/simulator/trainings.ts), so every demo
  * training can be looked up by number and action number and answers as "already in the product".
- * of-main (AFPA, resp-of/gest-of) is the educational organisation of 8 trainings; cdc-main (Région IDF, resp-cdc/gest-cdc/gest-cdcss)
- * the contracting organisation of 12, 4 of them healthcare-social.
+ * 26 trainings, 8 healthcare-social. of-main (AFPA, resp-of/gest-of) is the educational organisation of 9; cdc-main (Région IDF,
+ * resp-cdc/gest-cdc/gest-cdcss) the contracting organisation of 13, 4 of them healthcare-social.
  */
 
 export const fullAddress = (address: Partial<Address>): Address => ({ ...emptyAddress(), ...address });
