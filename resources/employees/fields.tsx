@@ -53,7 +53,8 @@ function useRoleOptions(current?: string) {
   const allowed: readonly RoleId[] = isRoleId(mine) ? ASSIGNABLE_ROLES[mine] : [];
   const options = result.data
     .filter((r) => (isRoleId(r.id) && allowed.includes(r.id)) || r.id === current)
-    .map((r) => ({ value: r.id, label: r.name }));
+    .map((r) => ({ value: r.id, label: r.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, "fr"));
   return { options, failed: query.isError };
 }
 

@@ -20,7 +20,7 @@ export default function OrganizationEdit() {
       })}
       messages={{ conflict: ORGANIZATION_MSG.siretLocked, failed: ORGANIZATION_MSG.updateFailed }}
     >
-      {(form) => <OrganizationFields form={form} siretLocked />}
+      {(form) => <OrganizationFields form={form} />}
     </EditPage>
   );
 }

@@ -29,15 +29,15 @@ export const organizationColumns: ListColumn<OrganizationListItem>[] = [
 
 type OrganizationForm<O> = UseFormReturn<OrganizationInput, unknown, O>;
 
-/** Identité and Coordonnées: the wizard's "Informations" step and the edit page (SIRET locked there). */
-export function OrganizationFields<O>({ form, siretLocked = false }: { form: OrganizationForm<O>; siretLocked?: boolean }) {
+/** Identité and Coordonnées: the wizard's "Informations" step and the edit page (the API refuses a SIRET change with a 409). */
+export function OrganizationFields<O>({ form }: { form: OrganizationForm<O> }) {
   const { control } = form;
   return (
     <Stack spacing="lg">
       <Section title="Identité">
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
           <FormTextInput control={control} name="name" label="Nom" transform="upper" withAsterisk />
-          <FormTextInput control={control} name="siret" label="SIRET" maxLength={14} withAsterisk disabled={siretLocked} description={siretLocked ? "Le SIRET ne peut pas être modifié" : undefined} />
+          <FormTextInput control={control} name="siret" label="SIRET" maxLength={14} withAsterisk />
         </SimpleGrid>
       </Section>
       <Section title="Coordonnées">

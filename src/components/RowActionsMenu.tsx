@@ -30,12 +30,19 @@ export interface RowActionsMenuProps {
 
 export const ROW_MENU_TEXTS = { openInNewTab: "Ouvrir dans un nouvel onglet", edit: "Modifier", delete: "Supprimer" } as const;
 
+/**
+ * Mantine 5's menu traps focus and hides the rest of the page from screen readers while open; an action that opens a modal
+ * at once would make the modal record that hidden state and restore it on close, leaving the page hidden. So actions run
+ * once the menu is gone (no exit transition, next task).
+ */
+const afterMenuCloses = (action: () => void) => () => void window.setTimeout(action, 0);
+
 export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems = [] }: RowActionsMenuProps) {
   const navigate = useNavigate();
   return (
     // Clicks inside the menu must not reach the row, which opens the detail modal.
     <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+      <Menu position="bottom-end" withinPortal shadow="md" width={260} transitionDuration={0}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={`Actions pour ${label}`} title="Actions">
             <IconDotsVertical size={18} />
@@ -51,14 +58,14 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
             </Menu.Item>
           )}
           {extraItems.map((item) => (
-            <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={item.onClick}>
+            <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
               {item.label}
             </Menu.Item>
           ))}
           {onDelete && (
             <>
               <Menu.Divider />
-              <Menu.Item color="red" icon={<IconTrash size={16} />} onClick={onDelete}>
+              <Menu.Item color="red" icon={<IconTrash size={16} />} onClick={afterMenuCloses(onDelete)}>
                 {ROW_MENU_TEXTS.delete}
               </Menu.Item>
             </>
