@@ -60,7 +60,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
   const healthcareSocial = isHealthcareSocialDevice(device as string | null);
   // The device decides healthcareSocial (spec §4): the subsidy sets it, any other device clears it.
   useEffect(() => {
-    setValue("information.healthcareSocial", healthcareSocial, { shouldDirty: true });
+    setValue("information.healthcareSocial", healthcareSocial);
   }, [healthcareSocial, setValue]);
 
   const isImported = (field: ImportedField) => imported.includes(field);
@@ -81,7 +81,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
     </Grid.Col>
   );
   const hours = (field: keyof typeof INFORMATION_LABELS & `${string}HourDuration`, required: boolean) => (
-    <Grid.Col xs={6} md={3}>
+    <Grid.Col sm={6}>
       <FormTextInput control={control} name={`information.${field}`} label={INFORMATION_LABELS[field]} withAsterisk={required} inputMode="numeric" rightSection={<Text size="xs" color="dimmed">h</Text>} />
     </Grid.Col>
   );

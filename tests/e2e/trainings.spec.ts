@@ -484,6 +484,12 @@ test.describe("modification", () => {
     await expect(fieldError(page, "Ville")).toHaveText(MSG.min2);
     await label(page, "Nom de la voie").fill("v".repeat(33));
     await expect(fieldError(page, "Nom de la voie")).toHaveText(MSG.max(32));
+    await label(page, "Appartement, étage").fill("a".repeat(71));
+    await expect(fieldError(page, "Appartement, étage")).toHaveText(MSG.max(70));
+    await label(page, "Numéro").fill("12345");
+    await expect(fieldError(page, "Numéro")).toHaveText(MSG.max(4));
+    await label(page, "Appartement, étage").fill("2e étage");
+    await label(page, "Numéro").fill("12");
     await label(page, "Code postal").fill("75011");
     await label(page, "Ville").fill("paris");
     await label(page, "Nom de la voie").fill("de la Roquette");
