@@ -20,7 +20,7 @@ import type { z } from "zod";
 import { formatDateTime } from "../lib/format";
 import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
-import { applyServerErrors, saveErrorMessage, type SaveMessages } from "./form-errors";
+import { applyServerErrors, saveError, type SaveError, type SaveMessages } from "./form-errors";
 
 export const EDIT_TEXTS = {
   cancel: "Annuler",
@@ -59,7 +59,7 @@ export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: 
 function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, listPath, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
   const navigate = useNavigate();
   const { open } = useNotification();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaveError | null>(null);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: toFormValues(record) });
   // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
   const [isPending, setPending] = useState(false);
@@ -83,9 +83,9 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
         },
         onError: (failure) => {
           applyServerErrors(form.setError, failure);
-          const message = saveErrorMessage(failure, messages);
-          setError(message);
-          open?.({ type: "error", message });
+          const shown = saveError(failure, messages);
+          setError(shown);
+          open?.({ type: "error", message: shown.message, description: shown.detail });
         },
       },
     );
@@ -103,8 +103,8 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
         </Stack>
         {children(form, record)}
         {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={error.message}>
+            {error.detail}
           </Alert>
         )}
         <Group position="right" spacing="sm">

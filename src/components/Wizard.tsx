@@ -21,7 +21,7 @@ import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { applyServerErrors, saveErrorMessage, type SaveMessages } from "./form-errors";
+import { applyServerErrors, saveError, type SaveError, type SaveMessages } from "./form-errors";
 
 export const WIZARD_TEXTS = {
   previous: "Précédent",
@@ -50,7 +50,7 @@ export interface WizardProps<T extends FieldValues> {
   onSave: () => void;
   saving?: boolean;
   onCancel?: () => void;
-  error?: string | null;
+  error?: SaveError | null;
 }
 
 export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange, trigger, onSave, saving, onCancel, error }: WizardProps<T>) {
@@ -90,8 +90,8 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
         <Stack spacing="lg">
           {current.content}
           {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={error.message}>
+              {error.detail}
             </Alert>
           )}
           <Group position="apart">
@@ -141,7 +141,7 @@ export function CreateWizardPage<I extends FieldValues, O>({ resource, title, sc
   const navigate = useNavigate();
   const { open } = useNotification();
   const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaveError | null>(null);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues });
   // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
   const [isPending, setPending] = useState(false);
@@ -161,9 +161,9 @@ export function CreateWizardPage<I extends FieldValues, O>({ resource, title, sc
           },
           onError: (failure) => {
             applyServerErrors(form.setError, failure);
-            const message = saveErrorMessage(failure, messages);
-            setError(message);
-            open?.({ type: "error", message });
+            const shown = saveError(failure, messages);
+            setError(shown);
+            open?.({ type: "error", message: shown.message, description: shown.detail });
           },
         },
       );

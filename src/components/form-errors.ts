@@ -7,9 +7,14 @@ import type { HttpError } from "@refinedev/core";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 export interface SaveMessages {
-  /** Shown on 409; the API's own message when omitted. */
+  /** Shown on 409; when omitted, the failure message with the API's reason underneath. */
   conflict?: string;
   failed: string;
+}
+
+export interface SaveError {
+  message: string;
+  detail?: string;
 }
 
 export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: HttpError): void {
@@ -20,7 +25,7 @@ export function applyServerErrors<T extends FieldValues>(setError: UseFormSetErr
   }
 }
 
-export function saveErrorMessage(error: HttpError, messages: SaveMessages): string {
-  if (error.statusCode === 409) return messages.conflict ?? error.message;
-  return messages.failed;
+export function saveError(error: HttpError, messages: SaveMessages): SaveError {
+  if (error.statusCode === 409) return messages.conflict ? { message: messages.conflict } : { message: messages.failed, detail: error.message };
+  return { message: messages.failed };
 }
