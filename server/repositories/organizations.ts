@@ -1,10 +1,10 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, or, sql } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { ROLE_NAMES, isRoleId } from "../../resources/permissions";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { employeeOrganizations, employees, organizations } from "../db/schema/index";
+import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 
 // Qualified by hand: drizzle writes a bare "id" for columns inside select fields.
@@ -88,5 +88,14 @@ export async function deleteOrganization(db: Executor, id: string): Promise<void
 
 export async function countMembers(db: Executor, id: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(employeeOrganizations).where(eq(employeeOrganizations.organizationId, id));
+  return row?.n ?? 0;
+}
+
+/** Trainings given (educational) or bought (contracting) by the organisation. */
+export async function countTrainings(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trainings)
+    .where(or(eq(trainings.educationalOrganizationId, id), eq(trainings.contractingOrganizationId, id)));
   return row?.n ?? 0;
 }

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
 import {
   countMembers,
+  countTrainings,
   deleteOrganization,
   findOrganization,
   findSiretOwner,
@@ -96,10 +97,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(ORGANIZATION_MSG.notFound);
       const members = await countMembers(app.db, organizationId);
       if (members > 0) throw conflict(ORGANIZATION_MSG.hasEmployees(members));
+      const trainingCount = await countTrainings(app.db, organizationId);
+      if (trainingCount > 0) throw conflict(ORGANIZATION_MSG.hasTrainings(trainingCount));
       try {
         await deleteOrganization(app.db, organizationId);
       } catch (error) {
-        // Trainings (and any later table) reference organisations with ON DELETE RESTRICT.
+        // Any later table referencing organisations with ON DELETE RESTRICT.
         if (isForeignKeyViolation(error)) throw conflict(ORGANIZATION_MSG.stillReferenced);
         throw error;
       }

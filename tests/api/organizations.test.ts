@@ -204,6 +204,23 @@ describe("DELETE /api/organizations/{id}", () => {
     expect((await call("rol_admin", "GET", `/api/organizations/${id}`)).statusCode).toBe(200);
   });
 
+  it("answers 409 with a French message while trainings refer to it, and deletes nothing", async () => {
+    const educational = await t.organization();
+    const contracting = await t.organization();
+    await t.query(
+      `insert into trainings (id, name, number, action_number, objective, device, type, forecasted_center_hour_duration,
+         forecasted_company_hour_duration, educational_organization_id, contracting_organization_id)
+       values ($1, 'Formation test', 'F-1', 'A-1', 'OTHER', 'OTHER', 'OTHER', 10, 0, $2, $3)`,
+      ["0123456789abcdef0123456789abcde1", educational, contracting],
+    );
+    for (const id of [educational, contracting]) {
+      const res = await call("rol_admin", "DELETE", `/api/organizations/${id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("Cet organisme ne peut pas être supprimé : 1 formation y est rattachée.");
+      expect((await call("rol_admin", "GET", `/api/organizations/${id}`)).statusCode).toBe(200);
+    }
+  });
+
   it("deletes an organisation without employees, then answers 404", async () => {
     const id = await t.organization();
     expect((await call("rol_admin", "DELETE", `/api/organizations/${id}`)).statusCode).toBe(204);
