@@ -19,8 +19,9 @@ export const EMPLOYEE_MSG = {
   unknownOrganization: "Cet organisme n'existe pas.",
 } as const;
 
-export const GENDERS = { MALE: "Homme", FEMALE: "Femme" } as const;
-export type Gender = keyof typeof GENDERS;
+import { GENDERS, type Gender } from "../common/gender";
+
+export { GENDERS, type Gender };
 
 const personName = (normalise: (v: string) => string) => requiredText(2, 50).transform(normalise);
 

@@ -6,10 +6,10 @@ import { departmentValues, type Department } from "../common/departments";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { capitalizeWords, emptyToNull, optionalExact, requiredEmail, requiredText, toUpper } from "../common/strings";
-import { GENDERS, type Gender } from "../employees/schema";
+import { GENDERS, type Gender } from "../common/gender";
 
 export { DEPARTMENTS, departmentOptions, type Department } from "../common/departments";
-export { GENDERS, type Gender } from "../employees/schema";
+export { GENDERS, type Gender } from "../common/gender";
 
 /** Messages of the trainee screens and API (spec part 1 §5, §8), verbatim where the spec quotes them. */
 export const TRAINEE_MSG = {

@@ -1,6 +1,6 @@
 /**
- * The "…" menu of a list row: "Ouvrir dans un nouvel onglet" (everyone), "Modifier" and "Supprimer" when allowed,
- * plus a resource's own entries (e.g. "Créer une session" on trainings).
+ * The "…" menu of a list row, in the spec's order: "Ouvrir dans un nouvel onglet" (everyone), a resource's own entries
+ * (e.g. "Créer une session" on trainings), then "Modifier" and "Supprimer" when allowed.
  *
  *   <RowActionsMenu label="DUPONT Jean" showPath="/employees/42" editPath="/employees/42/edit" onDelete={…}
  *     extraItems={[{ label: "Créer une session", icon: <IconCalendarPlus size={16} />, onClick: … }]} />
@@ -52,16 +52,16 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
           <Menu.Item icon={<IconExternalLink size={16} />} onClick={() => window.open(showPath, "_blank", "noopener")}>
             {ROW_MENU_TEXTS.openInNewTab}
           </Menu.Item>
-          {editPath && (
-            <Menu.Item icon={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
-              {ROW_MENU_TEXTS.edit}
-            </Menu.Item>
-          )}
           {extraItems.map((item) => (
             <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
               {item.label}
             </Menu.Item>
           ))}
+          {editPath && (
+            <Menu.Item icon={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
+              {ROW_MENU_TEXTS.edit}
+            </Menu.Item>
+          )}
           {onDelete && (
             <>
               <Menu.Divider />
