@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", sequence: { groupOrder: 0 } },
       },
       {
         test: {
@@ -16,6 +16,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two workers keep the two cores busy without thrashing.
           maxWorkers: 2,
+          // Vitest runs projects with different worker counts as separate groups: unit first, then api.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

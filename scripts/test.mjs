@@ -14,6 +14,8 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
+// Reachable by the `postgres` user when running as root, so the e2e server keeps its cluster inside it (removed at the end).
+fs.chmodSync(tmp, 0o755);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -70,8 +72,11 @@ if (!buildOk) failedSteps.push("vite build");
 
 if (buildOk) {
   const playwrightReport = path.join(tmp, "playwright.json");
+  // The server's data directory (embedded PostgreSQL, outbox) lives in our temporary folder, removed below once
+  // Playwright has stopped the server.
   const playwrightOk = run("Tests de bout en bout (Playwright)", "npx", ["--no-install", "playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_DATA_DIR: path.join(tmp, "e2e-data"),
   });
   const stats = readJson(playwrightReport)?.stats;
   if (stats) {

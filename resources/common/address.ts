@@ -111,18 +111,28 @@ export const emptyAddress = (): Address => ({
   city: null,
 });
 
-/** One line for display: "12 bis rue de la Formation, Bâtiment B, 75011 Paris"; null when nothing is filled. */
-export function formatAddress(address: Partial<Address> | null | undefined): string | null {
-  if (!address) return null;
+/** Form values (not yet validated) as well as API records. */
+export type AddressLike = Partial<Record<keyof Address, unknown>> | null | undefined;
+
+/** The lines of an address for display: complements, "12 bis rue de la Paix", locality, "75002 Paris". */
+export function addressLines(address: AddressLike): string[] {
+  if (!address) return [];
+  const part = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const type = part(address.streetType);
+  const extension = part(address.streetNumberExtension);
   const street = [
-    address.streetNumber,
-    address.streetNumberExtension ? STREET_NUMBER_EXTENSIONS[address.streetNumberExtension].toLowerCase() : null,
-    address.streetType ? STREET_TYPES[address.streetType].toLowerCase() : null,
-    address.streetName,
+    part(address.streetNumber),
+    extension ? (STREET_NUMBER_EXTENSIONS[extension as StreetNumberExtension] ?? extension).toLowerCase() : "",
+    type ? (STREET_TYPES[type as StreetType] ?? type).toLowerCase() : "",
+    part(address.streetName),
   ]
     .filter(Boolean)
     .join(" ");
-  const town = [address.zipCode, address.city].filter(Boolean).join(" ");
-  const parts = [address.address1, address.address2, street, address.address3, town].filter((p): p is string => Boolean(p && p.trim()));
-  return parts.length ? parts.join(", ") : null;
+  const town = [part(address.zipCode), part(address.city)].filter(Boolean).join(" ");
+  return [part(address.address1), part(address.address2), street, part(address.address3), town].filter(Boolean);
+}
+
+/** One line for display: "12 bis rue de la Paix, Bâtiment B, 75002 Paris"; null when empty (shown "NC."). */
+export function formatAddress(address: AddressLike): string | null {
+  return addressLines(address).join(", ") || null;
 }

@@ -3,7 +3,8 @@ import { Anchor, Avatar, Badge, Group, Image, SimpleGrid, Stack, Table, Text } f
 import { IconBuilding } from "@tabler/icons-react";
 import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
-import { AddressFields, formatAddress } from "../../src/components/AddressFields";
+import { AddressFields } from "../../src/components/AddressFields";
+import { formatAddress } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { FormTextInput } from "../../src/components/form-inputs";
 import type { ListColumn } from "../../src/components/ResourceList";

@@ -9,7 +9,7 @@ import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormDateInput, FormSwitch, FormTextInput } from "../../src/components/form-inputs";
 import type { ListColumn } from "../../src/components/ResourceList";
 import { formatDate, NC } from "../../src/lib/format";
-import { STREET_NUMBER_EXTENSIONS, STREET_TYPES } from "../common/address";
+import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
 import {
   DEPARTMENTS,
@@ -108,22 +108,6 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
         </Grid>
       </Section>
     </Stack>
-  );
-}
-
-/** "12 bis rue de la République", then the complements, then "75011 Paris". */
-export function addressLines(address: Partial<TraineeAddress> | null | undefined): string[] {
-  if (!address) return [];
-  const street = [
-    address.streetNumber,
-    address.streetNumberExtension ? STREET_NUMBER_EXTENSIONS[address.streetNumberExtension].toLowerCase() : null,
-    address.streetType ? STREET_TYPES[address.streetType].toLowerCase() : null,
-    address.streetName,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return [address.address1, address.address2, street, address.address3, [address.zipCode, address.city].filter(Boolean).join(" ")].filter(
-    (line): line is string => Boolean(line && line.trim()),
   );
 }
 

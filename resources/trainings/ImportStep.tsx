@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useCan, useCreate, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconAlertTriangle, IconBuildingPlus, IconCircleCheck, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { apiRequest } from "../../providers/data-provider";
@@ -96,6 +96,12 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
     }
   };
 
+  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void search.handleSubmit(run)();
+  };
+
   const create = (key: "educationalOrganization" | "contractingOrganization", organization: ImportedOrganization) => {
     setCreating(key);
     setOrganizationError(false);
@@ -134,12 +140,7 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
                 name="number"
                 label={INFORMATION_LABELS.number}
                 withAsterisk
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    void search.handleSubmit(run)();
-                  }
-                }}
+                onKeyDown={searchOnEnter}
               />
             </Grid.Col>
             <Grid.Col sm={4}>
@@ -148,12 +149,7 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
                 name="actionNumber"
                 label={INFORMATION_LABELS.actionNumber}
                 withAsterisk
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    void search.handleSubmit(run)();
-                  }
-                }}
+                onKeyDown={searchOnEnter}
               />
             </Grid.Col>
             <Grid.Col sm={3} style={{ paddingTop: 36 }}>

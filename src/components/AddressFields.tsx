@@ -8,7 +8,7 @@
  */
 import { Grid } from "@mantine/core";
 import type { Control, FieldValues, Path } from "react-hook-form";
-import { STREET_NUMBER_EXTENSIONS, STREET_TYPES, streetNumberExtensionOptions, streetTypeOptions, type StreetNumberExtension, type StreetType } from "../../resources/common/address";
+import { streetNumberExtensionOptions, streetTypeOptions } from "../../resources/common/address";
 import { EnumSelect } from "./EnumSelect";
 import { FormTextInput } from "./form-inputs";
 
@@ -55,24 +55,4 @@ export function AddressFields<T extends FieldValues, O = T>({ control, prefix, r
       <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "capitalize" })}</Grid.Col>
     </Grid>
   );
-}
-
-// Form values (not yet validated) as well as API records.
-type AddressLike = Partial<Record<keyof typeof ADDRESS_LABELS, unknown>> | null | undefined;
-
-/** One line for display: "12 bis rue de la Paix, Bâtiment B, 75002 Paris"; null when empty (shown "NC."). */
-export function formatAddress(address: AddressLike): string | null {
-  if (!address) return null;
-  const part = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-  const type = part(address.streetType);
-  const extension = part(address.streetNumberExtension);
-  const street = [
-    part(address.streetNumber),
-    extension ? (STREET_NUMBER_EXTENSIONS[extension as StreetNumberExtension] ?? extension).toLowerCase() : "",
-    type ? (STREET_TYPES[type as StreetType] ?? type).toLowerCase() : "",
-    part(address.streetName),
-  ].filter(Boolean).join(" ");
-  const town = [part(address.zipCode), part(address.city)].filter(Boolean).join(" ");
-  const line = [part(address.address1), part(address.address2), street, part(address.address3), town].filter(Boolean).join(", ");
-  return line || null;
 }

@@ -11,16 +11,17 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useNotification, useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { formatDateTime } from "../lib/format";
 import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
-import { applyServerErrors, saveError, type SaveError, type SaveMessages } from "./form-errors";
+import type { SaveMessages } from "./form-errors";
+import { useSaveFlow } from "./use-save-flow";
 
 export const EDIT_TEXTS = {
   cancel: "Annuler",
@@ -58,11 +59,8 @@ export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: 
 
 function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, listPath, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
   const navigate = useNavigate();
-  const { open } = useNotification();
-  const [error, setError] = useState<SaveError | null>(null);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: toFormValues(record) });
-  // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
-  const [isPending, setPending] = useState(false);
+  const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: listPath });
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
   useEffect(() => {
@@ -71,23 +69,10 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
   }, [record]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = form.handleSubmit((values) => {
-    setError(null);
-    setPending(true);
+    flow.begin();
     mutate(
       { resource, id, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
-      {
-        onSettled: () => setPending(false),
-          onSuccess: () => {
-          open?.({ type: "success", message: EDIT_TEXTS.saved });
-          navigate(listPath);
-        },
-        onError: (failure) => {
-          applyServerErrors(form.setError, failure);
-          const shown = saveError(failure, messages);
-          setError(shown);
-          open?.({ type: "error", message: shown.message, description: shown.detail });
-        },
-      },
+      flow.callbacks,
     );
   });
 
@@ -102,16 +87,16 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
           </Text>
         </Stack>
         {children(form, record)}
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={error.message}>
-            {error.detail}
+        {flow.error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={flow.error.message}>
+            {flow.error.detail}
           </Alert>
         )}
         <Group position="right" spacing="sm">
           <Button variant="default" onClick={() => navigate(listPath)}>
             {EDIT_TEXTS.cancel}
           </Button>
-          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={isPending}>
+          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={flow.isPending}>
             {EDIT_TEXTS.save}
           </Button>
         </Group>

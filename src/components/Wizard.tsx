@@ -15,13 +15,14 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { useCreate, useNotification, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useCreate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { applyServerErrors, saveError, type SaveError, type SaveMessages } from "./form-errors";
+import type { SaveError, SaveMessages } from "./form-errors";
+import { useSaveFlow } from "./use-save-flow";
 
 export const WIZARD_TEXTS = {
   previous: "Précédent",
@@ -139,34 +140,15 @@ export interface CreateWizardPageProps<I extends FieldValues, O> {
 
 export function CreateWizardPage<I extends FieldValues, O>({ resource, title, schema, defaultValues, steps, messages, listPath, toPayload }: CreateWizardPageProps<I, O>) {
   const navigate = useNavigate();
-  const { open } = useNotification();
   const [step, setStep] = useState(0);
-  const [error, setError] = useState<SaveError | null>(null);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues });
-  // Refine 5.0's typings and its run-time shape differ on the pending flag: tracked here instead.
-  const [isPending, setPending] = useState(false);
+  const flow = useSaveFlow(form.setError, messages, { message: WIZARD_TEXTS.created, navigateTo: listPath });
   const { mutate } = useCreate<BaseRecord, HttpError, object>();
 
   const save = form.handleSubmit(
     (values) => {
-      setError(null);
-      setPending(true);
-      mutate(
-        { resource, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
-        {
-          onSettled: () => setPending(false),
-          onSuccess: () => {
-            open?.({ type: "success", message: WIZARD_TEXTS.created });
-            navigate(listPath);
-          },
-          onError: (failure) => {
-            applyServerErrors(form.setError, failure);
-            const shown = saveError(failure, messages);
-            setError(shown);
-            open?.({ type: "error", message: shown.message, description: shown.detail });
-          },
-        },
-      );
+      flow.begin();
+      mutate({ resource, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false }, flow.callbacks);
     },
     // A field of an earlier step can still be invalid (e.g. a server error): go back to the first step holding one.
     (errors) => {
@@ -184,9 +166,9 @@ export function CreateWizardPage<I extends FieldValues, O>({ resource, title, sc
       onStepChange={setStep}
       trigger={form.trigger}
       onSave={() => void save()}
-      saving={isPending}
+      saving={flow.isPending}
       onCancel={() => navigate(listPath)}
-      error={error}
+      error={flow.error}
     />
   );
 }
