@@ -25,14 +25,23 @@ export const LABELS = {
 export const employeeColumns: ListColumn<Employee>[] = [
   { key: "name", header: "Nom", render: (e) => <Text weight={600}>{employeeFullName(e)}</Text> },
   { key: "email", header: "E-mail", render: (e) => e.email },
-  { key: "role", header: "Rôle", render: (e) => <Badge color="navy" variant="light">{e.role.name}</Badge> },
+  {
+    key: "role",
+    header: "Rôle",
+    render: (e) => (
+      <Badge color="navy" variant="light" title={e.role.name} style={{ maxWidth: 200 }}>
+        {e.role.name}
+      </Badge>
+    ),
+  },
   {
     key: "organizations",
     header: "Organismes",
     render: (e) => (
       <Group spacing={4}>
         {e.organizations.map((o) => (
-          <Badge key={o.id} color="gray" variant="outline" radius="sm" style={{ textTransform: "none" }}>
+          // Long names are cut with an ellipsis (full name on hover) so the row menu stays on screen at 1366 px.
+          <Badge key={o.id} color="gray" variant="outline" radius="sm" title={o.name} style={{ textTransform: "none", maxWidth: 200 }}>
             {o.name}
           </Badge>
         ))}
