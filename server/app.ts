@@ -13,6 +13,8 @@ import { createAgoraClient, type AgoraClient } from "./agora/index";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { registerErrorHandler } from "./http/errors";
+import { errWithoutValues } from "./http/log-errors";
+import { rejectNulCharacters } from "./http/nul-characters";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
@@ -30,7 +32,7 @@ export type App = FastifyInstance;
 /** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {
-    logger: config.logger ? { level: "info", redact: ["req.headers.authorization"] } : false,
+    logger: config.logger ? { level: "info", redact: ["req.headers.authorization"], serializers: { err: errWithoutValues } } : false,
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
@@ -48,6 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
+import { INVALID_DATE } from "../../resources/common/date-only";
 import { TRAINEE_MSG, type TraineeInput } from "../../resources/trainees/schema";
+import { NUL_MESSAGE } from "../../server/http/nul-characters";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
@@ -283,5 +285,65 @@ describe("DELETE /api/trainees/{id}", () => {
     const id = (await create()).json().data.id;
     expect((await del(id, role)).statusCode).toBe(403);
     expect(await t.query("select id from trainees where id = $1", [id])).toHaveLength(1);
+  });
+});
+
+describe("odd input: 400 (or 404), never 500, and nothing changes", () => {
+  it.each(["2023-02-30", "1990-13-01", "1990-1-1", "1990-01-01T00:00:00Z", "10000-01-01"])("refuses the birth date %s", async (birthDate) => {
+    const before = await count();
+    const res = await create({ birthDate });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toContainEqual({ path: "body.birthDate", message: INVALID_DATE });
+    expect(await count()).toBe(before);
+  });
+
+  // PostgreSQL text cannot hold U+0000: refused before reaching the database.
+  it.each([
+    ["the NIR", { ssn: "28502\u000075123" }, "body.ssn"],
+    ["an address line", { address: { streetName: "des Lilas", zipCode: "69003", city: "Lyon", address1: "b\u0000t A" } }, "body.address.address1"],
+  ])("refuses a NUL character in %s", async (_case, overrides, path) => {
+    const before = await count();
+    const res = await create(overrides as Partial<TraineeInput>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual([{ path, message: NUL_MESSAGE }]);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ["/api/trainees?search=%00", "querystring.search"],
+    ["/api/trainees/%00", "params.traineeId"],
+    ["/api/trainees/agora?ssn=2850275123456&birthName=DUR%00AND", "querystring.birthName"],
+  ])("refuses a NUL character in %s", async (url, path) => {
+    const res = await t.app.inject({ method: "GET", url, headers: await as("rol_admin") });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual([{ path, message: NUL_MESSAGE }]);
+  });
+
+  it("refuses a NUL character in the id of a PATCH or DELETE and changes nothing", async () => {
+    const before = await count();
+    for (const method of ["PATCH", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/trainees/%00", headers: await as("rol_admin"), ...(method === "PATCH" ? { payload: body() } : {}) });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps unicode names and answers 404 for malformed ids", async () => {
+    const res = await create({ firstName: "zoë-éloïse", lastName: "N'GUYỄN", birthName: "ŒUVRARD" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ firstName: "Zoë-Éloïse", lastName: "N'GUYỄN", birthName: "ŒUVRARD" });
+    for (const id of ["abc", "'or 1=1--", "😀", "0123456789abcdef0123456789abcdeg"]) {
+      const get = await t.app.inject({ method: "GET", url: `/api/trainees/${encodeURIComponent(id)}`, headers: await as("rol_admin") });
+      expect(get.statusCode).toBe(404);
+      expect(get.json().message).toBe(TRAINEE_MSG.notFound);
+    }
+  });
+
+  it("refuses huge strings with the length messages", async () => {
+    const res = await create({ firstName: "é".repeat(100_000), email: `${"x".repeat(300)}@exemple.fr` });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.fields as { path: string; message: string }[];
+    expect(fields).toContainEqual({ path: "body.firstName", message: "Le nombre de caractères est limité à 50" });
+    expect(fields.map((f) => f.path)).toContain("body.email");
   });
 });
