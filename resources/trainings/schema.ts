@@ -170,12 +170,15 @@ export const FORCED_CPF_COVERAGE = 0;
 
 const blankToNull = (value: unknown) => (value === undefined || value === "" ? null : emptyToNull(value));
 
-/** Form inputs hold text ("1 234,5"): blank → null, a number written the French way → number, anything else kept (then refused). */
+/** A plain decimal, comma or point: Number() alone would also read "1e3", "0x10" or "Infinity". */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/** Form inputs hold text ("1 234,5"): blank → null, a plain decimal → number, anything else kept (then refused). */
 export const toNumberOrNull = (value: unknown): unknown => {
   const blank = blankToNull(value);
   if (typeof blank !== "string") return blank;
-  const number = Number(blank.replace(/\s/g, "").replace(",", "."));
-  return Number.isNaN(number) ? blank : number;
+  const compact = blank.replace(/\s/g, "");
+  return PLAIN_DECIMAL.test(compact) ? Number(compact.replace(",", ".")) : blank;
 };
 
 const hours = (blankMessage: string) =>

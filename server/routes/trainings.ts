@@ -26,11 +26,19 @@ import {
 const params = idParam("trainingId");
 
 /** "{number}-{actionNumber}": the action number follows the last hyphen, so a number may itself hold hyphens. */
+function splitReference(reference: string) {
+  const cut = reference.lastIndexOf("-");
+  return cut < 0 ? null : { number: reference.slice(0, cut).trim(), actionNumber: reference.slice(cut + 1).trim() };
+}
+
 const agoraParams = z.object({
   reference: z
     .string()
     .max(120)
-    .regex(/^.+-[^-]+$/, "Le numéro de formation et le numéro d'action sont obligatoires"),
+    .refine((reference) => {
+      const parts = splitReference(reference);
+      return Boolean(parts?.number && parts.actionNumber);
+    }, "Le numéro de formation et le numéro d'action sont obligatoires"),
 });
 
 /** 400 with the form's field path when an organisation id matches no organisation (never a 500 from the foreign key). */
@@ -79,10 +87,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/trainings/agora/:reference",
     { onRequest: requireAccess("trainings", "create"), schema: { tags: ["formations"], params: agoraParams } },
     async (request) => {
-      const { reference } = request.params;
-      const cut = reference.lastIndexOf("-");
-      const number = reference.slice(0, cut).trim();
-      const actionNumber = reference.slice(cut + 1).trim();
+      // Validated by agoraParams: both parts are present.
+      const { number, actionNumber } = splitReference(request.params.reference)!;
       let found: AgoraTraining | null;
       try {
         found = await app.agora.findTraining(number, actionNumber);

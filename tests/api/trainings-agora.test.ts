@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import { TRAINING_MSG, type Training, type TrainingImportResult } from "../../resources/trainings/schema";
@@ -22,6 +23,11 @@ describe("the simulator's training fixtures", () => {
     const demoSirets = DEMO_ORGANIZATIONS.map((o) => o.siret as string);
     expect(demoSirets).toContain(f.educationalOrganization.siret);
     expect(demoSirets).not.toContain(f.contractingOrganization.siret);
+  });
+
+  it("are all listed in the README", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    for (const f of NEW_AGORA_TRAININGS) expect(readme).toContain(`| \`${f.number}\` | \`${f.actionNumber}\` |`);
   });
 });
 
@@ -103,6 +109,32 @@ describe("GET /api/trainings/agora/{number}-{actionNumber}", () => {
       const res = await lookup("rol_admin", reference);
       expect(res.statusCode, reference).toBe(reference.endsWith("-") ? 400 : 404);
       if (res.statusCode === 404) expect(res.json().message).toBe(TRAINING_MSG.importNotFound);
+    }
+  });
+
+  it("reads a number holding hyphens up to the last hyphen", async () => {
+    const res = await lookup("rol_admin", "F-2026-004-A01");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.information).toMatchObject({ number: "F-2026-004", actionNumber: "A01" });
+    const encoded = await lookup("rol_admin", `${encodeURIComponent("F-2026-004")}-${encodeURIComponent("A01")}`);
+    expect(encoded.json().data.information.number).toBe("F-2026-004");
+  });
+
+  it("never answers 500 to a malformed reference", async () => {
+    const cases: [string, number][] = [
+      ["F-2026-004", 404],
+      ["F2026001--A01", 404],
+      ["-A01", 400],
+      ["F2026001-A01-", 400],
+      [encodeURIComponent(" - "), 400],
+      ["%", 400],
+      ["%E0%A4%A", 400],
+      // Longer than Fastify's route parameter limit (100 characters).
+      [`${"F".repeat(130)}-A01`, 414],
+    ];
+    for (const [reference, status] of cases) {
+      const res = await lookup("rol_admin", reference);
+      expect(res.statusCode, reference).toBe(status);
     }
   });
 

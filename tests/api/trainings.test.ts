@@ -330,6 +330,39 @@ describe("PATCH /api/trainings/{id}", () => {
     expect(new Date(updated.updatedDate).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedDate).getTime());
   });
 
+  it.each(["rol_sup-admin", "rol_admin", "rol_resp-of", "rol_gest-of", "rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"] as const)(
+    "lets %s edit a training in its scope",
+    async (role) => {
+      // Educational ofA, contracting cdcA, healthcare-social: within the scope of all seven test employees.
+      const created = await create(body({ device: "HEALTHCARE_SOCIAL_TRAINING_SUBSIDY" }));
+      const res = await as(
+        role,
+        "PATCH",
+        `/api/trainings/${created.id}`,
+        body({ name: `Modifiée par ${role}`, number: created.information.number, device: "HEALTHCARE_SOCIAL_TRAINING_SUBSIDY" }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json().data as Training).information.name).toBe(`Modifiée par ${role}`);
+    },
+  );
+
+  it("refuses invalid values with 400 and changes neither the training nor its funders", async () => {
+    const created = await create(body({ name: "Intacte" }));
+    const res = await as(
+      "rol_admin",
+      "PATCH",
+      `/api/trainings/${created.id}`,
+      body({ name: "Changée", number: created.information.number }, [
+        { vat: false, fundingType: "STATE", fundingSource: "PIC", estimatedAmountCoveredTaxFree: "1e3" as never },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(fieldMessages(res)).toEqual(["body.funders.0.estimatedAmountCoveredTaxFree: Le montant estimé HT doit être un nombre"]);
+    const after = (await as("rol_admin", "GET", `/api/trainings/${created.id}`)).json().data as Training;
+    expect(after.information.name).toBe("Intacte");
+    expect(after.funders).toEqual(created.funders);
+  });
+
   it("answers 404 outside the caller's scope and changes nothing", async () => {
     const res = await as("rol_gest-of", "PATCH", `/api/trainings/${ids.t3}`, body({ name: "Piraté", educationalOrganizationId: org.ofB }));
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import {
   fundingSourceOptions,
   fundingTypeOptions,
   teachingMethodOptions,
+  toNumberOrNull,
   toTrainingBody,
   trainingDeviceOptions,
   trainingFormSchema,
@@ -221,5 +222,21 @@ describe("numbers typed in the forms", () => {
       forecastedCenterHourDuration: "La durée doit être représentée par un entier",
       forecastedCompanyHourDuration: "La durée doit être représentée par un entier",
     });
+  });
+
+  it("reads only plain decimals: no exponent, hexadecimal or infinity; '-0' is 0", () => {
+    for (const typed of ["1e3", "0x10", "Infinity", "1,2,3", "12 h"]) {
+      expect(toNumberOrNull(typed), typed).toBe(typed);
+      expect(messagesOf(funderSchema.safeParse({ ...defaultFunder(), estimatedAmountCoveredTaxFree: typed })), typed).toEqual({
+        estimatedAmountCoveredTaxFree: "Le montant estimé HT doit être un nombre",
+      });
+    }
+    expect(messagesOf(trainingInformationFormSchema.safeParse({ ...validInformation(), forecastedCenterHourDuration: "1e3" }))).toEqual({
+      forecastedCenterHourDuration: "La durée doit être représentée par un entier",
+    });
+    expect(toNumberOrNull("-0")).toBe(-0);
+    expect(trainingInformationFormSchema.parse({ ...validInformation(), forecastedCenterHourDuration: "-0" }).forecastedCenterHourDuration).toBe(-0);
+    expect(toNumberOrNull(" 1\u202f234,50 ")).toBe(1234.5);
+    expect(toNumberOrNull(",5")).toBe(0.5);
   });
 });

@@ -50,6 +50,15 @@ export const NEW_AGORA_TRAININGS: AgoraTraining[] = [
     educationalOrganization: UNKNOWN_EDUCATIONAL_ORGANIZATION,
     contractingOrganization: UNKNOWN_CONTRACTING_ORGANIZATION,
   },
+  {
+    // A number holding hyphens: the lookup reads "{number}-{actionNumber}" up to the last hyphen.
+    name: "Habilitation électrique B1V-B2V",
+    number: "F-2026-004",
+    actionNumber: "A01",
+    address: null,
+    educationalOrganization: demoOrganization("of-cnam"),
+    contractingOrganization: demoOrganization("cdc-main"),
+  },
 ];
 
 /** Trainings the simulator knows: every demo training (derived from the seeder's data, so they cannot drift) and the new ones above. */
