@@ -31,10 +31,14 @@ export const optionalText = (max: number, min = 0) =>
 export const optionalExact = (n: number) =>
   z.preprocess(emptyToNull, z.string().trim().length(n, MSG.exactLength(n)).nullable().optional());
 
-export const requiredEmail = () =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email(MSG.email));
+/** The longest address SMTP carries (RFC 5321); longer input would also overflow the unique index on e-mails. */
+export const EMAIL_MAX = 254;
 
-export const optionalEmail = () => z.preprocess(emptyToNull, z.email(MSG.email).nullable().optional());
+export const requiredEmail = () =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(EMAIL_MAX, MSG.maxLength(EMAIL_MAX)).pipe(z.email(MSG.email));
+
+export const optionalEmail = () =>
+  z.preprocess(emptyToNull, z.string().trim().max(EMAIL_MAX, MSG.maxLength(EMAIL_MAX)).pipe(z.email(MSG.email)).nullable().optional());
 
 /** Upper case, as the forms force last names and organisation names while typing. */
 export const toUpper = (value: string) => value.toLocaleUpperCase("fr-FR");

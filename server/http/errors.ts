@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fr } from "zod/locales";
 
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
 export class ApiError extends Error {
@@ -34,6 +36,8 @@ const STATUS_NAMES: Record<number, string> = {
 export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // The schemas carry the spec's messages; zod's own (wrong type, malformed JSON shape, over-long id) must be French too.
+  z.config(fr());
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({

@@ -248,6 +248,58 @@ describe("DELETE /api/employees/{id}", () => {
   });
 });
 
+describe("odd input answers 400 or 404 in French, never 500, and changes nothing", () => {
+  const english = /\b(invalid|expected|received|too (big|small)|required)\b/i;
+
+  it.each<[string, () => Record<string, unknown>]>([
+    ["wrong types", () => body({ firstName: 12, phoneNumber: 1234567890, organizationIds: "abc" })],
+    ["ids that are not strings", () => body({ organizationIds: [1, 2] })],
+    ["an e-mail over 254 characters", () => body({ email: `${"a".repeat(250)}@test.fr` })],
+    ["a NUL character in a name", () => body({ firstName: "Jo\u0000hn" })],
+    ["a NUL character in an organisation id", () => body({ organizationIds: ["\u0000"] })],
+    ["a huge name", () => body({ lastName: "x".repeat(100_000) })],
+  ])("POST with %s → 400", async (_case, payload) => {
+    const before = await snapshot();
+    const res = await call(admin, "POST", "/api/employees", payload());
+    expect(res.statusCode).toBe(400);
+    const messages: string[] = res.json().details.fields.map((f: { message: string }) => f.message);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).not.toMatch(english);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("says which limit an over-long e-mail breaks", async () => {
+    const res = await call(admin, "POST", "/api/employees", body({ email: `${"a".repeat(250)}@test.fr` }));
+    expect(res.json().details.fields).toEqual([{ path: "body.email", message: "Le nombre de caractères est limité à 254" }]);
+  });
+
+  it.each([
+    ["GET", `/api/employees?search=${encodeURIComponent("a\u0000")}`, 400],
+    ["GET", `/api/employees?search=${encodeURIComponent("'; drop table employees; --")}`, 200],
+    ["GET", `/api/employees?search=${encodeURIComponent("%_\\")}`, 200],
+    ["GET", "/api/employees?search=a&search=b", 400],
+    ["GET", "/api/employees?offset=1.5", 400],
+    ["GET", "/api/employees?limit=abc", 400],
+    ["GET", "/api/employees/%00", 400],
+    ["GET", `/api/employees/${"x".repeat(65)}`, 400],
+    ["GET", `/api/employees/${encodeURIComponent("' or 1=1 --")}`, 404],
+    ["DELETE", "/api/employees/%00", 400],
+  ] as const)("%s %s → %i", async (method, url, status) => {
+    const before = await snapshot();
+    const res = await call(admin, method, url);
+    expect(res.statusCode).toBe(status);
+    if (status !== 200) expect(res.json().message).not.toMatch(english);
+    for (const field of res.json().details?.fields ?? []) expect(field.message).not.toMatch(english);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("PATCH on a malformed id → 400, nothing changes", async () => {
+    const before = await snapshot();
+    expect((await call(admin, "PATCH", "/api/employees/%00", body())).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("role matrix on the employee routes", () => {
   it.each<[RoleId, number]>([
     ["rol_sup-admin", 200],

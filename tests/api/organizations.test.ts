@@ -190,6 +190,57 @@ describe("PATCH /api/organizations/{id}", () => {
   });
 });
 
+describe("odd input answers 400 or 404 in French, never 500, and changes nothing", () => {
+  const english = /\b(invalid|expected|received|too (big|small)|required)\b/i;
+  const snapshot = () => t.query("select * from organizations order by id");
+
+  it.each<[string, () => Record<string, unknown>]>([
+    ["wrong types", () => body({ name: 12, phoneNumber: 1234567890, address: "x" })],
+    ["an e-mail over 254 characters", () => body({ email: `${"a".repeat(250)}@test.fr` })],
+    ["a NUL character in the name", () => body({ name: "A\u0000B" })],
+    ["a NUL character in the SIRET", () => body({ siret: "1234567890123\u0000" })],
+    ["a NUL character in the city", () => body({ address: { city: "Pa\u0000ris" } })],
+    ["a huge name", () => body({ name: "x".repeat(100_000) })],
+  ])("POST with %s → 400", async (_case, payload) => {
+    const before = await snapshot();
+    const res = await call("rol_admin", "POST", "/api/organizations", payload());
+    expect(res.statusCode).toBe(400);
+    const messages: string[] = res.json().details.fields.map((f: { message: string }) => f.message);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).not.toMatch(english);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("says which limit an over-long e-mail breaks, and trims a valid one", async () => {
+    const long = await call("rol_admin", "POST", "/api/organizations", body({ email: `${"a".repeat(250)}@test.fr` }));
+    expect(long.json().details.fields).toEqual([{ path: "body.email", message: "Le nombre de caractères est limité à 254" }]);
+    const spaced = await call("rol_admin", "POST", "/api/organizations", body({ email: "  contact@test.fr " }));
+    expect(spaced.statusCode).toBe(201);
+    expect(spaced.json().data.email).toBe("contact@test.fr");
+  });
+
+  it.each([
+    ["GET", `/api/organizations?search=${encodeURIComponent("a\u0000")}`, 400],
+    ["GET", `/api/organizations?search=${encodeURIComponent("'; drop table organizations; --")}`, 200],
+    ["GET", "/api/organizations?limit=1e3", 400],
+    ["GET", "/api/organizations/%00", 400],
+    ["GET", `/api/organizations/${encodeURIComponent("' or 1=1 --")}`, 404],
+    ["DELETE", "/api/organizations/%00", 400],
+  ] as const)("%s %s → %i", async (method, url, status) => {
+    const before = await snapshot();
+    const res = await call("rol_sup-admin", method, url);
+    expect(res.statusCode).toBe(status);
+    if (status !== 200) expect(res.json().message).not.toMatch(english);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("PATCH on a malformed id → 400, nothing changes", async () => {
+    const before = await snapshot();
+    expect((await call("rol_admin", "PATCH", "/api/organizations/%00", body())).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("DELETE /api/organizations/{id}", () => {
   it("answers 409 with a French message while employees are attached, and deletes nothing", async () => {
     const res = await call("rol_sup-admin", "DELETE", `/api/organizations/${ofOrg}`);
