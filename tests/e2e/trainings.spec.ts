@@ -21,6 +21,11 @@ const MSG = {
   amountMin: (name: string) => `${name} ne doit pas être inférieur à 0`,
   amountDecimals: (name: string) => `${name} ne doit pas avoir plus de 2 décimales`,
   exists: "Cette formation existe déjà dans l'application : elle ne peut pas être importée une seconde fois.",
+  createFailed: "Une erreur est survenue lors de la création",
+  saveFailed: "Une erreur est survenue lors de la sauvegarde",
+  showNotFound: "La formation n'existe pas",
+  showFailed: "Une erreur est survenue lors de la consultation de la formation",
+  organizationSearchFailed: "Une erreur est survenue lors de la recherche d'organismes",
 };
 
 /** The simulator's fixtures (README): F2026001's contracting organisation is missing from the demo data, F2026002's both exist. */
@@ -136,6 +141,23 @@ test.describe("liste des formations", () => {
     await expect(dialog.getByTestId("funder-row").first()).toContainText("Région");
     await expect(dialog.getByTestId("funder-row").first()).toContainText("5 950,00 €");
     await expect(dialog.getByTestId("funder-row").nth(2)).toContainText("NC.");
+  });
+
+  test("fiche en modale : « La formation n'existe pas » sur 404, message de consultation pour toute autre erreur", async ({ page }) => {
+    await loginAs(page, "rol_admin", "/trainings");
+    await search(page, "F2025006");
+    await expect(listRows(page)).toHaveCount(1);
+    const id = await listRows(page).first().getAttribute("data-row-id");
+    for (const [status, message] of [[404, MSG.showNotFound], [500, MSG.showFailed]] as const) {
+      await page.route(`**/api/trainings/${id}`, (route) =>
+        route.request().method() === "GET" ? route.fulfill({ status, json: { statusCode: status, message: "x" } }) : route.fallback(),
+      );
+      await listRows(page).first().click();
+      await expect(page.getByRole("dialog").getByText(message, { exact: true })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.unroute(`**/api/trainings/${id}`);
+    }
   });
 
   test("fiche : page complète, « NC. » quand absent, 404 en page introuvable", async ({ page }) => {
@@ -261,6 +283,11 @@ test.describe("création : étape Import Agora", () => {
     await expect(page.getByText(MSG.searchFailed)).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
     await page.unroute("**/api/trainings/agora/**");
+
+    // A number holding hyphens: the reference "{number}-{actionNumber}" is cut at the last hyphen.
+    await lookup(page, "F-2026-004", "A01");
+    await expect(page.getByRole("region", { name: "Formation trouvée dans Agora" })).toContainText("F-2026-004 / A01");
+    await expect(nextButton(page)).toBeEnabled();
 
     await lookup(page, "F2025001", "A01");
     await expect(page.getByText(MSG.exists)).toBeVisible();
@@ -455,6 +482,13 @@ test.describe.serial("création complète depuis Agora", () => {
     await page.getByRole("button", { name: "Précédent" }).click();
     await expect(wizardStep(page)).toHaveText("Financeurs");
     await nextButton(page).click();
+    await page.route("**/api/trainings", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: MSG.createFailed }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/trainings\/create$/);
+    await page.unroute("**/api/trainings");
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page).toHaveURL(/\/trainings$/);
     await search(page, F2026002.number);
@@ -495,9 +529,22 @@ test.describe("modification", () => {
     await label(page, "Nom de la voie").fill("de la Roquette");
     await label(page, "Intitulé de la formation").fill("Formation modifiée");
 
+    await page.route("**/api/organizations?**", (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }));
+    await label(page, "Organisme contractant").fill("OPCO");
+    await expect(fieldError(page, "Organisme contractant")).toHaveText(MSG.organizationSearchFailed);
+    await page.unroute("**/api/organizations?**");
+    await page.keyboard.press("Escape");
+
     await page.getByRole("tab", { name: "Financeurs" }).click();
     await expect(funderField(page, 1, "Montant estimé TTC")).toHaveValue("1200");
     await funderField(page, 1, "Montant estimé TTC").fill("1500");
+    await page.route(`**/api/trainings/${training.id}`, (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: MSG.saveFailed }).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/trainings/${training.id}/edit$`));
+    await page.unroute(`**/api/trainings/${training.id}`);
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page).toHaveURL(/\/trainings$/);
     const saved = await findTraining(page, training.information.number);
