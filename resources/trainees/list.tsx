@@ -10,6 +10,7 @@ export default function TraineeList() {
       createLabel="Ajouter un stagiaire"
       searchPlaceholder="Rechercher par nom, prénom, NIR ou e-mail"
       emptyText="Aucun stagiaire disponible"
+      searchFailedText={TRAINEE_MSG.searchFailed}
       columns={traineeColumns}
       rowLabel={traineeFullName}
       detail={{

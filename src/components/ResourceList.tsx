@@ -52,6 +52,8 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   storageKey?: string;
   basePath?: string;
   emptyText?: string;
+  /** The load-failure banner's title when the resource has its own (spec §8: "… lors de la recherche de stagiaires"). */
+  searchFailedText?: string;
   searchPlaceholder?: string;
   createLabel?: string;
   filters?: CrudFilter[];
@@ -134,7 +136,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
           </Group>
 
           {query.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={LIST_TEXTS.searchFailed} role="alert">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={props.searchFailedText ?? LIST_TEXTS.searchFailed} role="alert">
               <Button size="xs" variant="outline" color="red" mt="xs" leftIcon={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
                 {LIST_TEXTS.retry}
               </Button>

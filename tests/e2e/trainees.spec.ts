@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
 import { apiHeaders, loginAs } from "./support/auth";
-import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickOption, search } from "./support/resource-list";
+import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
 
 /** Persons the AGORA simulator knows and the demo data does not hold (README): one per test that saves one. */
 const NEW_PERSONS = {
@@ -109,6 +109,27 @@ test.describe("liste des stagiaires", () => {
     await search(page, dubois.ssn.slice(0, 7));
     await expect(listRows(page).first()).toContainText("DUBOIS");
     await expect(counter(page)).toHaveText(/^1 - \d+ sur \d+$/);
+  });
+
+  test("pages gardées dans trainees_offset / trainees_limit ; échec du chargement : « … lors de la recherche de stagiaires », Réessayer", async ({ page }) => {
+    await loginAs(page, "rol_gest-of", "/trainees");
+    await setRowsPerPage(page, 20);
+    await page.getByRole("button", { name: "Page suivante" }).click();
+    await expect(counter(page)).toHaveText(/^21 - 40 sur \d+$/);
+    expect(await sessionValue(page, "trainees_offset")).toBe("20");
+    expect(await sessionValue(page, "trainees_limit")).toBe("20");
+    await page.reload();
+    await expect(counter(page)).toHaveText(/^21 - 40 sur \d+$/);
+
+    let fail = true;
+    await page.route("**/api/trainees?*", (route) => (fail ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
+    await search(page, "dubois");
+    const banner = page.getByRole("alert").filter({ hasText: "Une erreur est survenue lors de la recherche de stagiaires" });
+    await expect(banner).toBeVisible();
+    fail = false;
+    await banner.getByRole("button", { name: "Réessayer" }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(listRows(page).first()).toContainText("DUBOIS");
   });
 
   test("clic sur une ligne : fiche en modale (Informations, Adresse, Dossiers), 404 et échec", async ({ page }) => {
