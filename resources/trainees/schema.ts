@@ -17,7 +17,6 @@ export const TRAINEE_MSG = {
   ssnTaken: "Ce numéro de sécurité sociale est déjà utilisé pour un autre stagiaire.",
   createFailed: "Une erreur est survenue lors de la création.",
   saveFailed: "Une erreur est survenue lors de la sauvegarde.",
-  deleteFailed: "Une erreur est survenue lors de la suppression",
   notFound: "Le stagiaire n'existe pas",
   showFailed: "Une erreur est survenue lors de la consultation du stagiaire",
   searchFailed: "Une erreur est survenue lors de la recherche de stagiaires",
