@@ -18,7 +18,6 @@ export const ORGANIZATION_MSG = {
     `Cet organisme ne peut pas être supprimé : ${n} formation${n > 1 ? "s y sont rattachées" : " y est rattachée"}.`,
   stillReferenced: "Cet organisme ne peut pas être supprimé : des données y sont encore rattachées.",
   searchFailed: "Une erreur est survenue lors de la recherche d'organismes",
-  loadFailed: "Une erreur est survenue lors de la récupération des organismes",
 } as const;
 
 /** Body of POST and PATCH /api/organizations (the form's values, after normalisation). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
 import { apiHeaders, loginAs } from "./support/auth";
 import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickMulti, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
@@ -145,18 +145,42 @@ test.describe("création d'un employé", () => {
     await expect(listRows(page).first()).toContainText("CNAM PARIS");
   });
 
-  test("409 : e-mail déjà utilisé", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/employees/create");
+  /** The wizard's first step filled with valid values, then on to the recap. */
+  async function fillValidEmployee(page: Page, email: string) {
     await field(page, "Nom").fill("doublon");
     await field(page, "Prénom").fill("paul");
-    await field(page, "E-mail").fill("resp-of@demo.test");
+    await field(page, "E-mail").fill(email);
     await pickOption(page, field(page, "Genre"), "Homme");
     await pickOption(page, field(page, "Rôle"), "Gestionnaire OF");
     await pickMulti(page, "Organismes", "afpa", "AFPA ÎLE-DE-FRANCE");
     await page.getByRole("button", { name: "Suivant" }).click();
+  }
+
+  test("409 : e-mail déjà utilisé", async ({ page }) => {
+    await loginAs(page, "rol_admin", "/employees/create");
+    await fillValidEmployee(page, "resp-of@demo.test");
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Ce mail est déjà utilisé pour un autre employé." }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/employees\/create$/);
+  });
+
+  test("échec de création hors 409 : message de la spécification", async ({ page }) => {
+    await loginAs(page, "rol_admin", "/employees/create");
+    await fillValidEmployee(page, `${uid()}@e2e.test`);
+    await page.route("**/api/employees", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByText("Une erreur est survenue lors de la création.", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/employees\/create$/);
+  });
+
+  test("échecs de chargement des rôles et des organismes", async ({ page }) => {
+    await loginAs(page, "rol_admin");
+    const fail = (route: Route) => route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } });
+    await page.route("**/api/users/roles*", fail);
+    await page.route("**/api/organizations?*", fail);
+    await page.goto("/employees/create");
+    await expect(page.getByText("Une erreur est survenue lors de la récupération des rôles", { exact: true })).toBeVisible();
+    await expect(page.getByText("Une erreur est survenue lors de la récupération des organismes", { exact: true })).toBeVisible();
   });
 
   test("un responsable OF ne se voit proposer que ses rôles et ses organismes", async ({ page }) => {
@@ -186,6 +210,16 @@ test.describe("modification et suppression d'un employé", () => {
     await search(page, employee.lastName);
     await listRows(page).first().click();
     await expect(page.getByRole("dialog").getByText("0102030405")).toBeVisible();
+  });
+
+  test("échec de sauvegarde hors 409 : message de la spécification", async ({ page }) => {
+    const employee = await createEmployee(page);
+    await loginAs(page, "rol_admin", `/employees/${employee.id}/edit`);
+    await page.route("**/api/employees/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
+    await field(page, "Téléphone").fill("0102030405");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByText("Une erreur est survenue lors de la sauvegarde.", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
   });
 
   test("Annuler revient à la liste ; page inconnue et échec de chargement", async ({ page }) => {

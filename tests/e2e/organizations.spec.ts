@@ -111,11 +111,18 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await field(page, "Appartement, étage").fill("x".repeat(71));
     await expect(fieldError(page, "Appartement, étage")).toHaveText("Le nombre de caractères est limité à 70");
     await field(page, "Appartement, étage").fill("");
+    for (const line of ["Résidence, bâtiment", "Lieu-dit"]) {
+      await field(page, line).fill("x".repeat(71));
+      await expect(fieldError(page, line)).toHaveText("Le nombre de caractères est limité à 70");
+      await field(page, line).fill("");
+    }
     await field(page, "Code postal").fill("6900");
     await expect(fieldError(page, "Code postal")).toHaveText("Le nombre de caractères doit être 5");
     await field(page, "Code postal").fill("69006");
     await field(page, "Ville").fill("l");
     await expect(fieldError(page, "Ville")).toHaveText("Le nombre de caractères minimum est 2");
+    await field(page, "Ville").fill("v".repeat(65));
+    await expect(fieldError(page, "Ville")).toHaveText("Le nombre de caractères est limité à 64");
     await field(page, "Ville").fill("saint-genis-laval");
     await expect(field(page, "Ville")).toHaveValue("Saint-Genis-Laval");
 
@@ -136,7 +143,7 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await field(page, "SIRET").fill("82409153600017");
     await page.getByRole("button", { name: "Suivant" }).click();
     await page.getByRole("button", { name: "Sauvegarder" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Une erreur est survenue lors de la création" }).first()).toBeVisible();
+    await expect(page.getByText("Une erreur est survenue lors de la création", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Ce SIRET est déjà utilisé par un autre organisme." }).first()).toBeVisible();
   });
 
@@ -158,6 +165,16 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await expect(page.getByText("0240000000")).toBeVisible();
     await page.goto("/organizations/0123456789abcdef0123456789abcdef/edit");
     await expect(page.getByText("Cette page est introuvable.")).toBeVisible();
+  });
+
+  test("échec de modification hors 409 : message de la spécification", async ({ page }) => {
+    const organization = await createOrganization(page);
+    await loginAs(page, "rol_admin", `/organizations/${organization.id}/edit`);
+    await page.route("**/api/organizations/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
+    await field(page, "Téléphone").fill("0240000000");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByText("Une erreur est survenue lors de la modification.", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
   });
 
   test("suppression : refus tant que des employés sont rattachés, puis suppression d'un organisme vide", async ({ page }) => {
