@@ -8,6 +8,7 @@ import { Section } from "../../src/components/DescriptionList";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormSwitch, FormTextInput } from "../../src/components/form-inputs";
 import { SearchSelect } from "../../src/components/SearchSelect";
+import { ORGANIZATION_MSG } from "../organizations/schema";
 import {
   isHealthcareSocialDevice,
   teachingMethodOptions,
@@ -98,7 +99,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
         inputWrapperOrder={["label", "input", "description", "error"]}
         toValue={toOrganizationRef}
         describe={describeOrganization}
-        errorMessage={TRAINING_MSG.organizationSearchError}
+        errorMessage={ORGANIZATION_MSG.searchFailed}
       />
     </Grid.Col>
   );

@@ -18,7 +18,6 @@ export const TRAINING_MSG = {
   importAlreadyExists: "Cette formation existe déjà dans l'application : elle ne peut pas être importée une seconde fois.",
   importError: "Une erreur est survenue lors de la recherche",
   organizationCreateError: "Une erreur est survenue lors de la création de l'organisme",
-  organizationSearchError: "Une erreur est survenue lors de la recherche d'organismes",
   prefilled: "Champs pré-rempli par l'import Agora",
   createError: "Une erreur est survenue lors de la création",
   saveError: "Une erreur est survenue lors de la sauvegarde",

@@ -353,8 +353,8 @@ describe("PATCH /api/trainings/{id}", () => {
       "PATCH",
       `/api/trainings/${created.id}`,
       body({ name: "Changée", number: created.information.number }, [
-        { vat: false, fundingType: "STATE", fundingSource: "PIC", estimatedAmountCoveredTaxFree: "1e3" as never },
-      ]),
+        { vat: false, fundingType: "STATE", fundingSource: "PIC", estimatedAmountCoveredTaxFree: "1e3" },
+      ] as TrainingBodyInput["funders"]),
     );
     expect(res.statusCode).toBe(400);
     expect(fieldMessages(res)).toEqual(["body.funders.0.estimatedAmountCoveredTaxFree: Le montant estimé HT doit être un nombre"]);
