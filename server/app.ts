@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
@@ -36,6 +36,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // A training reference is number (50) + "-" + action number (50): longer than find-my-way's default of 100.
+    maxParamLength: 256,
+    // Malformed URLs and over-long path parameters are answered by the router, before our error handler: in French too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+      const message = statusCode === 414 ? "L'adresse demandée est trop longue" : "L'adresse demandée n'est pas valide";
+      // The router's reply is typed for no route schema at all; it is a plain reply.
+      void (reply as FastifyReply).status(statusCode).send({ statusCode, error: statusCode === 414 ? "URI Too Long" : "Bad Request", message });
+    },
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

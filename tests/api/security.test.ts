@@ -96,3 +96,22 @@ describe("malformed requests never answer 500", () => {
     expect(res.json().statusCode).toBe(413);
   });
 });
+
+describe("URLs the router refuses answer in French", () => {
+  it("a malformed percent-encoding → 400 with a French message", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/trainings/%" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "L'adresse demandée n'est pas valide" });
+  });
+
+  it("a path parameter over 256 characters → 414 with a French message", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/trainings/agora/${"A".repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json().message).toBe("L'adresse demandée est trop longue");
+  });
+
+  it("a training reference of 50 + 50 characters reaches its route (401 without a token, not 414)", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/trainings/agora/${"A".repeat(50)}-${"B".repeat(50)}` });
+    expect(res.statusCode).toBe(401);
+  });
+});

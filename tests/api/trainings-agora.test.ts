@@ -129,8 +129,10 @@ describe("GET /api/trainings/agora/{number}-{actionNumber}", () => {
       [encodeURIComponent(" - "), 400],
       ["%", 400],
       ["%E0%A4%A", 400],
-      // Longer than Fastify's route parameter limit (100 characters).
-      [`${"F".repeat(130)}-A01`, 414],
+      // A number over 50 characters: refused by the reference's schema.
+      [`${"F".repeat(130)}-A01`, 400],
+      // Longer than the route parameter limit (256 characters): refused by the router.
+      [`${"F".repeat(300)}-A01`, 414],
     ];
     for (const [reference, status] of cases) {
       const res = await lookup("rol_admin", reference);
