@@ -81,12 +81,3 @@ export async function updateTrainee(db: Executor, id: string, values: TraineeUpd
 export async function deleteTrainee(db: Executor, id: string): Promise<void> {
   await db.delete(trainees).where(eq(trainees.id, id));
 }
-
-/** The unique constraint a PostgreSQL unique_violation names (drizzle wraps the driver error as `cause`). */
-export function violatedConstraint(error: unknown): string | undefined {
-  const candidates = [error, error instanceof Error ? error.cause : undefined];
-  for (const e of candidates) {
-    if (typeof e === "object" && e !== null && "constraint" in e && typeof e.constraint === "string") return e.constraint;
-  }
-  return undefined;
-}

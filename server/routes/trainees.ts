@@ -5,7 +5,7 @@ import { agoraSearchSchema, TRAINEE_MSG, traineeSchema, traineeUpdateSchema } fr
 import { callerOf, requireAccess } from "../auth/guard";
 import { ApiError, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { isUniqueViolation } from "../repositories/pg-errors";
+import { isUniqueViolation, violatedConstraint } from "../repositories/pg-errors";
 import { traineeHasRecords } from "../repositories/trainee-scope";
 import {
   deleteTrainee,
@@ -15,7 +15,6 @@ import {
   listTrainees,
   traineeIdBySsn,
   updateTrainee,
-  violatedConstraint,
 } from "../repositories/trainees";
 
 const params = idParam("traineeId");
