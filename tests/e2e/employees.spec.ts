@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
-import { apiHeaders, loginAs } from "./support/auth";
-import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickMulti, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
+import { apiHeaders, loginAs, ROLE_USERS } from "./support/auth";
+import { closeDialog, counter, field, fieldError, listRows, onlyRow, openRowMenu, pickMulti, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -279,12 +279,14 @@ test.describe("actions visibles selon le rôle", () => {
       await loginAs(page, role, "/employees");
       await expect(page.getByRole("button", { name: "Ajouter un employé" })).toBeVisible();
       await expect(listRows(page).first()).toBeVisible();
-      await listRows(page).first().getByRole("button", { name: /^Actions pour / }).click();
+      // The signed-in user's own record: in their scope, and no other test deletes it.
+      const row = await onlyRow(page, ROLE_USERS[role]);
+      await row.getByRole("button", { name: /^Actions pour / }).click();
       await expect(page.getByRole("menuitem", { name: "Ouvrir dans un nouvel onglet" })).toBeVisible();
       await expect(page.getByRole("menuitem", { name: "Modifier" })).toBeVisible();
       await expect(page.getByRole("menuitem", { name: "Supprimer" })).toHaveCount(listDelete ? 1 : 0);
       await page.keyboard.press("Escape");
-      const id = await listRows(page).first().getAttribute("data-row-id");
+      const id = await row.getAttribute("data-row-id");
       await page.goto(`/employees/${id}`);
       await expect(page.getByRole("button", { name: "Modifier" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Supprimer" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
 import { apiHeaders, loginAs } from "./support/auth";
-import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
+import { closeDialog, counter, field, fieldError, listRows, onlyRow, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 const siret = () => String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
@@ -211,12 +211,14 @@ test.describe("actions visibles selon le rôle", () => {
       await loginAs(page, role, "/organizations");
       await expect(listRows(page).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Ajouter un organisme" })).toHaveCount(allowed.create ? 1 : 0);
-      await listRows(page).first().getByRole("button", { name: /^Actions pour / }).click();
+      // A demo organisation found by its SIRET (not changeable): no other test deletes it.
+      const row = await onlyRow(page, "82409153600017");
+      await row.getByRole("button", { name: /^Actions pour / }).click();
       await expect(page.getByRole("menuitem", { name: "Ouvrir dans un nouvel onglet" })).toBeVisible();
       await expect(page.getByRole("menuitem", { name: "Modifier" })).toHaveCount(allowed.edit ? 1 : 0);
       await expect(page.getByRole("menuitem", { name: "Supprimer" })).toHaveCount(allowed.remove ? 1 : 0);
       await page.keyboard.press("Escape");
-      const id = await listRows(page).first().getAttribute("data-row-id");
+      const id = await row.getAttribute("data-row-id");
       await page.goto(`/organizations/${id}`);
       await expect(page.getByRole("button", { name: "Modifier" })).toHaveCount(allowed.edit ? 1 : 0);
       await expect(page.getByRole("button", { name: "Supprimer" })).toHaveCount(allowed.remove ? 1 : 0);

@@ -11,6 +11,16 @@ export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole("textbox", { name: "Rechercher" }).fill(text);
 }
 
+/**
+ * The single row a search finds. Tests that need a row to stay put use a demo record found this way, never "the first
+ * row": that one may be another test's record, deleted by it in parallel.
+ */
+export async function onlyRow(page: Page, text: string): Promise<Locator> {
+  await search(page, text);
+  await expect(listRows(page)).toHaveCount(1);
+  return listRows(page).first();
+}
+
 /** Mantine 5 selects: open the input, pick the option by its visible label. */
 export async function pickOption(page: Page, input: Locator, label: string): Promise<void> {
   await input.click();
