@@ -207,8 +207,8 @@ test.describe("modification et suppression d'un employé", () => {
     await field(page, "Téléphone").fill("0102030405");
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page).toHaveURL(/\/employees$/);
-    await search(page, employee.lastName);
-    await listRows(page).first().click();
+    // Wait for the debounced search to narrow the list: the first row before that may be another test's employee.
+    await (await onlyRow(page, employee.lastName)).click();
     await expect(page.getByRole("dialog").getByText("0102030405")).toBeVisible();
   });
 
