@@ -26,6 +26,9 @@ export const ROLE_NAMES: Record<RoleId, string> = {
 export const isRoleId = (value: unknown): value is RoleId =>
   typeof value === "string" && (ROLE_IDS as readonly string[]).includes(value);
 
+/** A role as the API shows it: `{id, name}` with the French display name. */
+export const roleRef = (id: string) => ({ id, name: isRoleId(id) ? ROLE_NAMES[id] : id });
+
 /** Training-organisation roles see by educational organisation, contracting-body roles by contracting organisation. */
 export const OF_ROLES: readonly RoleId[] = ["rol_resp-of", "rol_gest-of"];
 export const CDC_ROLES: readonly RoleId[] = ["rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"];

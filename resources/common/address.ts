@@ -97,7 +97,6 @@ export const traineeAddressSchema = z.object({
 });
 
 export type Address = z.output<typeof addressSchema>;
-export type AddressInput = z.input<typeof addressSchema>;
 
 export const emptyAddress = (): Address => ({
   address1: null,

@@ -64,13 +64,6 @@ export interface Organization {
 /** An item of GET /api/organizations: the detail without the employees. */
 export type OrganizationListItem = Omit<Organization, "employees">;
 
-/** What roles without the "list" permission get from GET /api/organizations (pickers). */
-export interface OrganizationPick {
-  id: string;
-  name: string;
-  siret: string;
-}
-
 /** The five organisations with a logo (spec: "a fixed map of five SIRET values to images"). */
 export const ORGANIZATION_LOGOS: Readonly<Record<string, string>> = {
   "82409153600017": "/logos/afpa-idf.svg",

@@ -109,7 +109,6 @@ export type TraineeEditValues = z.output<typeof traineeEditSchema>;
 export type TraineeAddress = z.output<typeof traineeUpdateSchema>["address"];
 export type TraineeInput = z.input<typeof traineeSchema>;
 export type TraineeValues = z.output<typeof traineeSchema>;
-export type TraineeUpdateInput = z.input<typeof traineeUpdateSchema>;
 export type TraineeUpdateValues = z.output<typeof traineeUpdateSchema>;
 
 /** The creation wizard's step 2 fields, validated by its "Suivant". */

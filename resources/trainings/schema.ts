@@ -250,7 +250,6 @@ export const trainingInformationFormSchema = z.object({
   educationalOrganization: organizationRefSchema,
   contractingOrganization: organizationRefSchema,
 });
-export type TrainingInformationForm = z.input<typeof trainingInformationFormSchema>;
 
 /** The API body's information: organisation ids instead of objects; healthcareSocial is derived from the device by the server. */
 export const trainingInformationBodySchema = z.object({
@@ -259,7 +258,6 @@ export const trainingInformationBodySchema = z.object({
   educationalOrganizationId: z.string({ error: MSG.required }).min(1, MSG.required).max(64),
   contractingOrganizationId: z.string({ error: MSG.required }).min(1, MSG.required).max(64),
 });
-export type TrainingInformationBody = z.output<typeof trainingInformationBodySchema>;
 
 export const funderSchema = z.object({
   id: z.string().max(64).optional(),

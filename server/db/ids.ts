@@ -9,5 +9,3 @@ export function newId(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   return bytes.toString("hex");
 }
-
-export const ID_PATTERN = /^[0-9a-f]{32}$/;

@@ -12,7 +12,6 @@ export const listQuery = z.object({
     .default(50),
   search: z.string().trim().max(200, "La recherche est limitée à 200 caractères").optional(),
 });
-export type ListQuery = z.output<typeof listQuery>;
 
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({

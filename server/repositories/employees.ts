@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EmployeeValues } from "../../resources/employees/schema";
-import { GLOBAL_ROLES, ROLE_NAMES, isRoleId, type RoleId } from "../../resources/permissions";
+import { GLOBAL_ROLES, roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
@@ -27,10 +27,7 @@ const columns = {
 };
 
 type Row = { roleId: string } & Record<string, unknown>;
-const present = <T extends Row>({ roleId, ...row }: T) => ({
-  ...row,
-  role: { id: roleId, name: isRoleId(roleId) ? ROLE_NAMES[roleId] : roleId },
-});
+const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleRef(roleId) });
 
 /** Global roles see every employee; the others those sharing one of their organisations. */
 export function employeeScope(caller: Caller): SQL | undefined {
@@ -48,11 +45,14 @@ export async function listEmployees(db: Executor, caller: Caller, query: { offse
   return { rows: rows.map(present), total: total?.n ?? 0 };
 }
 
-/** The employee when it exists and is in the caller's scope. */
-export async function findEmployee(db: Executor, caller: Caller, id: string) {
-  const [row] = await db.select(columns).from(employees).where(and(eq(employees.id, id), employeeScope(caller)));
+/** The employee by id, within `scope` when given (the signed-in user reads their own profile unscoped). */
+export async function employeeById(db: Executor, id: string, scope?: SQL) {
+  const [row] = await db.select(columns).from(employees).where(and(eq(employees.id, id), scope));
   return row ? { ...present(row), organizationIds: row.organizations.map((o) => o.id) } : undefined;
 }
+
+/** The employee when it exists and is in the caller's scope. */
+export const findEmployee = (db: Executor, caller: Caller, id: string) => employeeById(db, id, employeeScope(caller));
 
 export async function emailOwner(db: Executor, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email));

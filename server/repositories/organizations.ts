@@ -1,7 +1,7 @@
 import { count, desc, eq, or, sql } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
-import { ROLE_NAMES, isRoleId } from "../../resources/permissions";
+import { roleRef } from "../../resources/permissions";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
@@ -60,7 +60,7 @@ export async function findOrganization(db: Executor, id: string) {
     .orderBy(employees.lastName, employees.firstName, employees.id);
   return {
     ...row,
-    employees: members.map((m) => ({ ...m, roleName: isRoleId(m.roleId) ? ROLE_NAMES[m.roleId] : m.roleId })),
+    employees: members.map((m) => ({ ...m, roleName: roleRef(m.roleId).name })),
   };
 }
 

@@ -4,11 +4,12 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
-import { ROLE_IDS, ROLE_NAMES, isRoleId } from "../../resources/permissions";
+import { ROLE_IDS, roleRef } from "../../resources/permissions";
 import { createMemoryLimiter } from "../auth/login-limiter";
 import { callerOf, requireLogin } from "../auth/guard";
 import { hashPassword } from "../auth/passwords";
-import { employeeOrganizations, employees, organizations, passwordResets } from "../db/schema/index";
+import { employees, passwordResets } from "../db/schema/index";
+import { employeeById } from "../repositories/employees";
 import { badRequest, unauthorized } from "../http/errors";
 import { listEnvelope, listQuery, listResponse } from "../http/lists";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
@@ -32,7 +33,6 @@ const currentUser = z.object({
   organizations: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
-const roleOf = (id: string) => ({ id, name: isRoleId(id) ? ROLE_NAMES[id] : id });
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -48,29 +48,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["utilisateurs"], summary: "L'utilisateur connecté", response: { 200: z.object({ data: currentUser }) } },
     },
     async (request) => {
-      const { id } = callerOf(request);
-      const [user] = await app.db.select().from(employees).where(eq(employees.id, id));
+      const user = await employeeById(app.db, callerOf(request).id);
       if (!user) throw unauthorized();
-      const orgs = await app.db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(employeeOrganizations)
-        .innerJoin(organizations, eq(organizations.id, employeeOrganizations.organizationId))
-        .where(eq(employeeOrganizations.employeeId, id))
-        .orderBy(organizations.name, organizations.id);
+      const { organizationIds: _ids, createdDate, updatedDate, ...profile } = user;
       return {
-        data: {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phoneNumber: user.phoneNumber,
-          gender: user.gender,
-          type: "EMPLOYEE" as const,
-          role: roleOf(user.roleId),
-          createdDate: user.createdAt.toISOString(),
-          updatedDate: user.updatedAt.toISOString(),
-          organizations: orgs,
-        },
+        data: { ...profile, type: "EMPLOYEE" as const, createdDate: createdDate.toISOString(), updatedDate: updatedDate.toISOString() },
       };
     },
   );
@@ -84,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const startedAt = performance.now();
       const query = request.query;
-      const all = ROLE_IDS.map(roleOf).filter((r) => !query.search || fold(r.name).includes(fold(query.search)));
+      const all = ROLE_IDS.map(roleRef).filter((r) => !query.search || fold(r.name).includes(fold(query.search)));
       return listResponse(all.slice(query.offset, query.offset + query.limit), query, all.length, startedAt);
     },
   );
