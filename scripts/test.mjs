@@ -81,6 +81,7 @@ if (buildOk) {
   const stats = readJson(playwrightReport)?.stats;
   if (stats) {
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    if (stats.flaky) console.log(`Attention : ${stats.flaky} test(s) de bout en bout réussi(s) seulement au second essai (instables).`);
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
   }

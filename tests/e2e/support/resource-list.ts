@@ -7,8 +7,20 @@ export const counter = (page: Page) => page.getByTestId("list-counter");
 
 export const listRows = (page: Page) => page.locator("tbody tr[data-row-id]");
 
+/**
+ * Types into the list's search and waits for the list's answer to that term (the search is debounced 200 ms): rows read
+ * or clicked afterwards are the filtered ones, not the previous page re-rendered under the pointer.
+ */
 export async function search(page: Page, text: string): Promise<void> {
+  const term = text.trim();
+  const answered = term
+    ? page.waitForResponse((res) => {
+        const url = new URL(res.url());
+        return url.pathname.startsWith("/api/") && url.searchParams.get("search") === term;
+      })
+    : undefined;
   await page.getByRole("textbox", { name: "Rechercher" }).fill(text);
+  await answered;
 }
 
 /**
