@@ -37,7 +37,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     // A training reference is number (50) + "-" + action number (50): longer than find-my-way's default of 100.
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     // Malformed URLs and over-long path parameters are answered by the router, before our error handler: in French too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
