@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { enumOptions, enumValues } from "./enum";
 import { MSG } from "./messages";
-import { capitalizeWords, emptyToNull, optionalExact, optionalText, requiredText } from "./strings";
+import { capitalizeCity, emptyToNull, optionalExact, optionalText, requiredText } from "./strings";
 
 export const STREET_NUMBER_EXTENSIONS = { BIS: "Bis", TER: "Ter", QUATER: "Quater", QUINQUIES: "Quinquies" } as const;
 export type StreetNumberExtension = keyof typeof STREET_NUMBER_EXTENSIONS;
@@ -64,7 +64,7 @@ const optionalEnum = <T extends string>(values: [T, ...T[]]) =>
   z.preprocess(emptyToNull, z.enum(values, { error: MSG.required }).nullable().optional());
 
 const city = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? capitalizeWords(v.trim()) : emptyToNull(v)),
+  (v) => (typeof v === "string" && v.trim() !== "" ? capitalizeCity(v.trim()) : emptyToNull(v)),
   z.string().min(2, MSG.minLength(2)).max(64, MSG.maxLength(64)).nullable().optional(),
 );
 
@@ -91,7 +91,7 @@ export const traineeAddressSchema = z.object({
   streetName: requiredText(1, 32),
   zipCode: z.string({ error: MSG.required }).trim().min(1, MSG.required).length(5, MSG.exactLength(5)),
   city: z.preprocess(
-    (v) => (typeof v === "string" ? capitalizeWords(v.trim()) : v),
+    (v) => (typeof v === "string" ? capitalizeCity(v.trim()) : v),
     requiredText(2, 64),
   ),
 });

@@ -48,3 +48,23 @@ export const capitalizeWords = (value: string) =>
   value
     .toLocaleLowerCase("fr-FR")
     .replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase("fr-FR"));
+
+/**
+ * The particles French commune names keep in lower case after their first word ("Saint-Ouen-sur-Seine",
+ * "Villeneuve-lès-Avignon", "Fontenay-aux-Roses"); "d'" and "l'" are the elided ones ("Villeneuve-d'Ascq", "Pont-l'Évêque").
+ */
+const CITY_PARTICLES = new Set(["à", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "lès", "lez", "sous", "sur"]);
+
+/**
+ * A city as the official geographic code writes it: every word and hyphen part capitalised, the first word always,
+ * the particles lower case, the letter after an apostrophe capitalised ("l'haÿ-les-roses" → "L'Haÿ-les-Roses").
+ */
+export const capitalizeCity = (value: string) =>
+  value
+    .toLocaleLowerCase("fr-FR")
+    .replace(/\p{L}+/gu, (word: string, offset: number, whole: string) => {
+      const isFirst = !/\p{L}/u.test(whole.slice(0, offset));
+      const elided = (word === "d" || word === "l") && /^['’]/.test(whole.slice(offset + word.length));
+      const particle = CITY_PARTICLES.has(word) && ((word !== "d" && word !== "l") || elided);
+      return particle && !isFirst ? word : word.charAt(0).toLocaleUpperCase("fr-FR") + word.slice(1);
+    });

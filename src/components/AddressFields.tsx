@@ -4,7 +4,7 @@
  *   <AddressFields control={form.control} prefix="address" />            // organisation: all optional
  *   <AddressFields control={form.control} prefix="address" required />   // trainee: street name, zip code, city required
  *
- * Street type and number extension are selects over their lists (French labels); the city is capitalised while typing.
+ * Street type and number extension are selects over their lists (French labels); the city is capitalised while typing, its particles kept lower case ("Saint-Ouen-sur-Seine").
  */
 import { Grid } from "@mantine/core";
 import type { Control, FieldValues, Path } from "react-hook-form";
@@ -33,7 +33,7 @@ export interface AddressFieldsProps<T extends FieldValues, O = T> {
 
 export function AddressFields<T extends FieldValues, O = T>({ control, prefix, required = false, disabled }: AddressFieldsProps<T, O>) {
   const path = (field: keyof typeof ADDRESS_LABELS) => `${prefix}.${field}` as Path<T>;
-  const text = (field: keyof typeof ADDRESS_LABELS, extra: { withAsterisk?: boolean; maxLength?: number; transform?: "capitalize" } = {}) => (
+  const text = (field: keyof typeof ADDRESS_LABELS, extra: { withAsterisk?: boolean; maxLength?: number; transform?: "city" } = {}) => (
     <FormTextInput control={control} name={path(field)} label={ADDRESS_LABELS[field]} disabled={disabled} {...extra} />
   );
   return (
@@ -52,7 +52,7 @@ export function AddressFields<T extends FieldValues, O = T>({ control, prefix, r
       <Grid.Col sm={4}>{text("address2")}</Grid.Col>
       <Grid.Col sm={4}>{text("address3")}</Grid.Col>
       <Grid.Col sm={4}>{text("zipCode", { withAsterisk: required })}</Grid.Col>
-      <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "capitalize" })}</Grid.Col>
+      <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "city" })}</Grid.Col>
     </Grid>
   );
 }

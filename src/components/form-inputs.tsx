@@ -10,17 +10,17 @@ import { Switch, TextInput, type SwitchProps, type TextInputProps } from "@manti
 import { DatePicker, type DatePickerProps } from "@mantine/dates";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { fromDateOnly } from "../../resources/common/date-only";
-import { capitalizeWords, toUpper } from "../../resources/common/strings";
+import { capitalizeCity, capitalizeWords, toUpper } from "../../resources/common/strings";
 
-export type TextTransform = "upper" | "capitalize";
+export type TextTransform = "upper" | "capitalize" | "city";
 
-const TRANSFORMS: Record<TextTransform, (value: string) => string> = { upper: toUpper, capitalize: capitalizeWords };
+const TRANSFORMS: Record<TextTransform, (value: string) => string> = { upper: toUpper, capitalize: capitalizeWords, city: capitalizeCity };
 
 export interface FormTextInputProps<T extends FieldValues, O = T> extends Omit<TextInputProps, "name" | "value" | "onChange" | "error" | "form"> {
   /** O: the form's validated output type (zod transforms), irrelevant to the input itself. */
   control: Control<T, unknown, O>;
   name: Path<T>;
-  /** Applied while typing: last names and organisation names upper case, first names and cities capitalised. */
+  /** Applied while typing: last names and organisation names upper case, first names capitalised, cities with their particles. */
   transform?: TextTransform;
 }
 

@@ -154,7 +154,7 @@ test.describe("liste des stagiaires", () => {
       await expect(dialog.locator(`[data-label="${label}"]`)).toHaveText(value!);
     }
     await expect(dialog.locator('[data-label="NIR"]')).toHaveText(/^2 81 04 \d{2} \d{3} \d{3}$/);
-    await expect(dialog.getByText("97200 Fort-De-France")).toBeVisible();
+    await expect(dialog.getByText("97200 Fort-de-France")).toBeVisible();
     await closeDialog(page);
 
     await page.route("**/api/trainees/*", (route) =>

@@ -26,8 +26,8 @@ describe("organizationSchema", () => {
     });
   });
 
-  it("capitalises the city per word and hyphen part", () => {
-    expect(organizationSchema.parse({ ...valid, address: { ...valid.address, city: "saint-ÉTIENNE du rouvray" } }).address?.city).toBe("Saint-Étienne Du Rouvray");
+  it("capitalises the city per word and hyphen part, its particles in lower case", () => {
+    expect(organizationSchema.parse({ ...valid, address: { ...valid.address, city: "saint-ÉTIENNE du rouvray" } }).address?.city).toBe("Saint-Étienne du Rouvray");
   });
 
   it("requires name and SIRET", () => {
