@@ -20,10 +20,13 @@ export async function signToken(claims: TokenClaims, secret: Uint8Array, longTTL
     .sign(secret);
 }
 
-/** Verifies signature (HS256 only: no `alg` switching), expiry and claim shapes; null when anything is off. */
+/**
+ * Verifies signature (HS256 only: no `alg` switching), expiry and claim shapes; null when anything is off.
+ * `exp`, `iat` and `ver` are required: jose only checks `exp` when present, and a token without it would never expire.
+ */
 export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], requiredClaims: ["exp", "iat", "sub", "ver"] });
     if (typeof payload.sub !== "string" || !isRoleId(payload.role) || typeof payload.ver !== "number") return null;
     return { sub: payload.sub, role: payload.role, ver: payload.ver };
   } catch {

@@ -58,8 +58,16 @@ describe("session tokens", () => {
     ["no ver", { role: "rol_admin" }, true],
     ["no sub", { role: "rol_admin", ver: 1 }, false],
   ])("rejects claims with %s", async (_label, payload, withSubject) => {
-    let jwt = new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h");
+    let jwt = new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("1h");
     if (withSubject) jwt = jwt.setSubject(claims.sub);
+    expect(await verifyToken(await jwt.sign(secret), secret)).toBeNull();
+  });
+
+  it.each([
+    ["no exp (it would never expire)", (jwt: SignJWT) => jwt.setIssuedAt()],
+    ["no iat", (jwt: SignJWT) => jwt.setExpirationTime("1h")],
+  ])("rejects a token with %s, even signed with the right secret", async (_label, complete) => {
+    const jwt = complete(new SignJWT({ role: claims.role, ver: claims.ver }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub));
     expect(await verifyToken(await jwt.sign(secret), secret)).toBeNull();
   });
 
