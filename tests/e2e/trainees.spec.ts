@@ -465,6 +465,8 @@ test.describe("modification et suppression d'un stagiaire", () => {
     await field(page, "E-mail").fill("lea.martin@demo.test");
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: MSG.emailTaken }).first()).toBeVisible();
+    // Only the specific message: the generic one does not come with it (issue 9, item 16).
+    await expect(page.getByRole("alert").filter({ hasText: "Une erreur est survenue lors de la sauvegarde." })).toHaveCount(0);
 
     await field(page, "E-mail").fill(trainee.email);
     await field(page, "Ville").fill("");

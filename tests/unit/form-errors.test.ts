@@ -1,0 +1,22 @@
+import type { HttpError } from "@refinedev/core";
+import { describe, expect, it } from "vitest";
+import { saveError } from "../../src/components/form-errors";
+
+const FAILED = "Une erreur est survenue lors de la sauvegarde.";
+const TRAINEE_EMAIL_TAKEN = "Ce mail est déjà utilisé pour un autre stagiaire.";
+
+describe("saveError", () => {
+  it("409 sans message propre à l'écran : le seul message de l'API, sans le message générique", () => {
+    // The trainee edit screen: the API says which of the e-mail and the NIR is taken.
+    expect(saveError({ statusCode: 409, message: TRAINEE_EMAIL_TAKEN } satisfies HttpError, { failed: FAILED })).toEqual({ message: TRAINEE_EMAIL_TAKEN });
+  });
+
+  it("409 avec le message de l'écran : celui-ci", () => {
+    const conflict = "Ce mail est déjà utilisé pour un autre employé.";
+    expect(saveError({ statusCode: 409, message: "autre" }, { conflict, failed: FAILED })).toEqual({ message: conflict });
+  });
+
+  it("tout autre échec : le message générique de l'écran", () => {
+    expect(saveError({ statusCode: 500, message: "Internal Server Error" }, { failed: FAILED })).toEqual({ message: FAILED });
+  });
+});
