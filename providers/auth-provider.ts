@@ -73,6 +73,10 @@ const endSession = () => {
 const isHttpError = (error: unknown): error is HttpError =>
   error !== null && typeof error === "object" && typeof (error as HttpError).statusCode === "number";
 
+/** A refused new password: the link's own message when the API refuses the link (expired, used, unknown), else the generic one. */
+export const resetFailureMessage = (error: unknown): string =>
+  isHttpError(error) && error.statusCode === 400 && error.errors?.["body.token"] ? AUTH_MSG.resetLinkInvalid : AUTH_MSG.resetFailed;
+
 /** Error shown by the login form; `name` is French too, as Refine may show it as a notification title. */
 const loginError = (message: string) => ({ name: "Connexion impossible", message });
 
@@ -134,8 +138,8 @@ export const authProvider: AuthProvider = {
     try {
       await resetPassword(password, token);
       return { success: true, redirectTo: "/login" };
-    } catch {
-      return { success: false, error: { name: "Erreur", message: AUTH_MSG.resetFailed } };
+    } catch (error) {
+      return { success: false, error: { name: "Erreur", message: resetFailureMessage(error) } };
     }
   },
 };

@@ -13,6 +13,8 @@ export const AUTH_MSG = {
   loginFailed: "Une erreur est survenue lors de l'authentification",
   resetRequestFailed: "Une erreur est survenue lors de la demande de réinitialisation de mot de passe",
   resetFailed: "Une erreur est survenue lors de la réinitialisation de mot de passe",
+  /** The API's answer to a link past its 30 minutes, already used or unknown (the spec quotes no message for it). */
+  resetLinkInvalid: "Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé.",
 } as const;
 
 /** At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character. */

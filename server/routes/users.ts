@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
+import { AUTH_MSG, resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
 import { ROLE_IDS, roleRef } from "../../resources/permissions";
 import { createMemoryLimiter } from "../auth/login-limiter";
 import { callerOf, requireLogin } from "../auth/guard";
@@ -14,7 +14,7 @@ import { badRequest, unauthorized } from "../http/errors";
 import { listEnvelope, listQuery, listResponse } from "../http/lists";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
 
-export const RESET_TOKEN_INVALID = "Le lien de réinitialisation est invalide ou a expiré";
+export const RESET_TOKEN_INVALID = AUTH_MSG.resetLinkInvalid;
 /** Every reset request answers after at least this long, known e-mail or not. */
 export const RESET_REQUEST_MIN_MS = 300;
 

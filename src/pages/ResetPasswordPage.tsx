@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { requestPasswordReset, resetPassword } from "../../providers/auth-provider";
+import { requestPasswordReset, resetFailureMessage, resetPassword } from "../../providers/auth-provider";
 import { AUTH_MSG, newPasswordSchema, resetRequestSchema } from "../../resources/auth/schema";
 import { COLORS } from "../theme";
 import { AuthCard } from "./AuthCard";
@@ -17,6 +17,7 @@ export const RESET_TEXTS = {
   requestSent:
     "Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation vient de vous être envoyé. Ce lien est valable 30 minutes.",
   passwordChanged: "Votre mot de passe a été modifié. Vous pouvez vous connecter avec votre nouveau mot de passe.",
+  newLink: "Demander un nouveau lien",
 } as const;
 
 const BackToLogin = () => (
@@ -84,7 +85,7 @@ function RequestForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -104,12 +105,12 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   const submit = handleSubmit(async (values) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await resetPassword(values.password, token);
       navigate("/login", { replace: true, state: { notice: RESET_TEXTS.passwordChanged } });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(resetFailureMessage(error));
     }
   });
 
@@ -120,7 +121,14 @@ function NewPasswordForm({ token }: { token: string }) {
           <Text size="sm" color="dimmed">
             Au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un symbole.
           </Text>
-          {failed && <ErrorAlert message={AUTH_MSG.resetFailed} />}
+          {failure && <ErrorAlert message={failure} />}
+          {failure === AUTH_MSG.resetLinkInvalid && (
+            <Text align="center" size="sm">
+              <Anchor component={Link} to="/reset-password">
+                {RESET_TEXTS.newLink}
+              </Anchor>
+            </Text>
+          )}
           <PasswordInput
             label="Nouveau mot de passe"
             autoComplete="new-password"

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestEmployee } from "./support/test-app";
 
-const INVALID_LINK = "Le lien de réinitialisation est invalide ou a expiré";
+const INVALID_LINK = "Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé.";
 const WEAK = "Le mot de passe n'est pas assez fort (minimum 8 caractères, une lettre minuscule, une lettre majuscule, un chiffre et un symbole";
 const NEW_PASSWORD = "Nouveau-Mot2Passe!";
 

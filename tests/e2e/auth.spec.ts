@@ -207,7 +207,10 @@ test.describe("mot de passe oublié", () => {
     await password.fill("Encore-Autre-3");
     await confirmation.fill("Encore-Autre-3");
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText(AUTH_MSG.resetFailed);
+    // The link's own message, not the generic failure (issue 9, item 23), and a way to ask for a new one.
+    await expect(page.getByRole("alert")).toHaveText(AUTH_MSG.resetLinkInvalid);
+    await page.getByRole("link", { name: "Demander un nouveau lien" }).click();
+    await expect(page.getByRole("heading", { name: "Mot de passe oublié" })).toBeVisible();
   });
 
   test("échec de la demande de réinitialisation : message d'erreur", async ({ page }) => {
@@ -221,6 +224,15 @@ test.describe("mot de passe oublié", () => {
   test("lien invalide : message d'erreur de réinitialisation", async ({ page }) => {
     await page.goto("/?cta=resetPassword&t=jeton-inconnu");
     await expect(page).toHaveURL(/\/reset-password\?t=jeton-inconnu$/);
+    await page.getByLabel(/^Nouveau mot de passe/).fill("Valide-Secret-1");
+    await page.getByLabel(/^Confirmation du mot de passe/).fill("Valide-Secret-1");
+    await page.getByRole("button", { name: "Valider le nouveau mot de passe" }).click();
+    await expect(page.getByRole("alert")).toHaveText(AUTH_MSG.resetLinkInvalid);
+  });
+
+  test("échec de la réinitialisation hors lien refusé : message générique", async ({ page }) => {
+    await page.route("**/api/users/reset-password", (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: "panne" } }));
+    await page.goto("/reset-password?t=jeton-quelconque");
     await page.getByLabel(/^Nouveau mot de passe/).fill("Valide-Secret-1");
     await page.getByLabel(/^Confirmation du mot de passe/).fill("Valide-Secret-1");
     await page.getByRole("button", { name: "Valider le nouveau mot de passe" }).click();

@@ -137,7 +137,14 @@ describe("réinitialisation du mot de passe", () => {
     const calls = installFetch(() => ({ status: 204 }));
     expect(await authProvider.updatePassword!({ password: "Secret-1!", token: "t0k" })).toMatchObject({ success: true, redirectTo: "/login" });
     expect(calls[0]).toMatchObject({ url: "/api/users/reset-password", method: "PATCH", body: { password: "Secret-1!", token: "t0k" } });
-    installFetch(() => ({ status: 400, body: { message: "Le lien de réinitialisation est invalide ou a expiré" } }));
+    installFetch(() => ({ status: 500, body: {} }));
     expect(await authProvider.updatePassword!({ password: "Secret-1!", token: "x" })).toMatchObject({ success: false, error: { message: AUTH_MSG.resetFailed } });
+  });
+
+  it("lien expiré ou déjà utilisé (400 sur body.token) : le message du lien, pas le message générique", async () => {
+    const LINK_INVALID = "Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé.";
+    installFetch(() => ({ status: 400, body: { statusCode: 400, message: LINK_INVALID, details: { fields: [{ path: "body.token", message: LINK_INVALID }] } } }));
+    expect(await authProvider.updatePassword!({ password: "Secret-1!", token: "déjà-utilisé" })).toMatchObject({ success: false, error: { message: LINK_INVALID } });
+    expect(AUTH_MSG.resetLinkInvalid).toBe(LINK_INVALID);
   });
 });
