@@ -50,7 +50,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { pool, db } = connect(config.databaseUrl);
+  const { pool, db } = connect(config.databaseUrl, {
+    ...config.database,
+    onConnectionLost: (message) => app.log.warn(message),
+  });
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("pool", pool);

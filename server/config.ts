@@ -20,6 +20,10 @@ export interface AppConfig {
   logger: boolean;
   /** Fastify trustProxy: addresses or subnets of the reverse proxy, comma-separated (TRUST_PROXY); off by default. */
   trustProxy?: boolean | string;
+  /** Database connections; unset values take server/db/connection.ts's defaults. */
+  database?: { applicationName?: string; statementTimeoutMs?: number; connectionTimeoutMs?: number };
+  /** Overload (@fastify/under-pressure): beyond these, 503 at once rather than queueing; 0 disables a check. */
+  pressure?: { maxEventLoopDelayMs?: number; maxHeapUsedBytes?: number; sampleIntervalMs?: number };
 }
 
 /** The key from JWT_SECRET, else one generated once and kept in the data directory. */
@@ -32,6 +36,8 @@ export function loadJwtSecret(dataDir: string, fromEnv = process.env.JWT_SECRET)
   }
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }
+
+const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
 
 export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "data");
@@ -48,5 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppC
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60_000 },
     logger: env.LOG !== "0",
     trustProxy: env.TRUST_PROXY || false,
+    database: { statementTimeoutMs: optionalNumber(env.DB_STATEMENT_TIMEOUT_MS) },
+    pressure: { maxEventLoopDelayMs: optionalNumber(env.MAX_EVENT_LOOP_DELAY_MS) },
   };
 }

@@ -7,7 +7,45 @@ export type Database = NodePgDatabase<typeof schema>;
 /** The database or a transaction on it: what repository and seed functions take. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-export function connect(databaseUrl: string): { pool: pg.Pool; db: Database } {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export interface PoolOptions {
+  /** Shown in pg_stat_activity: tells the product's connections from others. */
+  applicationName?: string;
+  /** A statement running longer is cancelled by PostgreSQL (57014); 0 disables the limit. */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a connection (database down, pool exhausted) fails the query instead of queueing forever. */
+  connectionTimeoutMs?: number;
+  /** An idle connection is closed after this long. */
+  idleTimeoutMs?: number;
+  /** Told, in one line without personal data, when a connection is lost; the pool opens a new one on the next query. */
+  onConnectionLost?: (message: string) => void;
+}
+
+export const DEFAULT_POOL_OPTIONS = {
+  applicationName: "dossiers-formation",
+  statementTimeoutMs: 15_000,
+  connectionTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+} as const;
+
+const errorCode = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "inconnu";
+
+export function connect(databaseUrl: string, options: PoolOptions = {}): { pool: pg.Pool; db: Database } {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_POOL_OPTIONS.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    application_name: options.applicationName ?? DEFAULT_POOL_OPTIONS.applicationName,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_POOL_OPTIONS.connectionTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs ?? DEFAULT_POOL_OPTIONS.idleTimeoutMs,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  const onConnectionLost = options.onConnectionLost ?? ((message: string) => console.warn(message));
+  // An 'error' event without a listener is thrown and ends the process. The pool emits it for an idle connection
+  // (PostgreSQL restarted, backend terminated) and has already discarded that connection: say so and carry on.
+  pool.on("error", (error) => onConnectionLost(`Base de données : connexion perdue (code ${errorCode(error)}), une nouvelle sera ouverte.`));
+  // A connection lent out (e.g. inside a transaction) emits 'error' on the client itself; the query running on it
+  // fails and reaches the error handler, so nothing more to say here.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -144,7 +144,8 @@ async function stopOrphan(clusterDir: string, log: Log): Promise<void> {
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
 
-export async function startEmbeddedPostgres(options: { dataDir: string; database: string; log: Log }): Promise<EmbeddedPostgres> {
+/** `port`: a restart that clients must find at the same address (tests); a free one otherwise. */
+export async function startEmbeddedPostgres(options: { dataDir: string; database: string; log: Log; port?: number }): Promise<EmbeddedPostgres> {
   const { log } = options;
   // Absolute: a relative path would be resolved through the inherited working directory and hide an unreachable parent.
   const dataDir = path.resolve(options.dataDir);
@@ -174,7 +175,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   }
   const password = fs.readFileSync(passwordFile, "utf8").trim();
   await stopOrphan(clusterDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     bins.postgres,
     ["-D", clusterDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=on"],
@@ -193,14 +194,21 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
   await admin.end();
 
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Ctrl-C in a terminal signals the whole process group: PostgreSQL may well be gone before stop() is called.
+  let running = child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running = false;
+      resolve();
+    }),
+  );
   // If Node exits without stopping us (uncaught error, process.exit), do not leave PostgreSQL behind.
-  process.once("exit", () => child.exitCode === null && child.kill("SIGINT"));
+  process.once("exit", () => running && child.kill("SIGINT"));
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGINT"); // "fast" shutdown: clean, without waiting for clients
+      if (!running) return;
+      child.kill("SIGINT"); // "fast" shutdown: clean, without waiting for clients (harmless if already shutting down)
       await exited;
     },
   };

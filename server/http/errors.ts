@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
 export class ApiError extends Error {
@@ -31,6 +32,7 @@ const STATUS_NAMES: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";
@@ -54,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       });
+    }
+    // Database down, restarting or out of connections: the client may retry shortly; not a defect to log as one.
+    if (isDatabaseUnavailable(error)) {
+      return reply.status(503).header("retry-after", "5").send({ statusCode: 503, error: STATUS_NAMES[503], message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);

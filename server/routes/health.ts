@@ -1,13 +1,39 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["santé"], response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } } },
-    async () => {
-      await app.pool.query("select 1");
-      return { status: "ok" as const, database: "ok" as const };
+    {
+      schema: {
+        tags: ["santé"],
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          503: z.object({
+            statusCode: z.literal(503),
+            error: z.string(),
+            message: z.string(),
+            status: z.literal("unavailable"),
+            database: z.literal("unavailable"),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.pool.query("select 1");
+        return { status: "ok" as const, database: "ok" as const };
+      } catch {
+        // Whatever the reason (down, restarting, pool exhausted), the database does not answer: say so, without detail.
+        return reply.status(503).header("retry-after", "5").send({
+          statusCode: 503 as const,
+          error: "Service Unavailable",
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+          status: "unavailable" as const,
+          database: "unavailable" as const,
+        });
+      }
     },
   );
 };
