@@ -26,6 +26,7 @@ export const TRAINING_MSG = {
   deleteConflict: "Attention ! Cette formation est utilisée dans une ou plusieurs sessions.",
   deleteError: "Une erreur est survenue lors de la suppression",
   duplicate: "Une formation avec ce numéro et ce numéro d'action existe déjà",
+  duplicateFunder: "Ce financeur est déjà associé à cette formation",
   outOfScope: "La formation doit rester rattachée à l'un de vos organismes",
   unknownOrganization: "Cet organisme n'existe pas",
   agoraUnavailable: "Le système Agora ne répond pas, veuillez réessayer plus tard",

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
+import { databaseErrorAnswer } from "../repositories/pg-errors";
 
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
 export class ApiError extends Error {
@@ -56,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       });
+    }
+    // Constraint, serialization and data errors (two users racing, a value the schemas let through): one table, French 400/409.
+    const database = databaseErrorAnswer(error);
+    if (database) {
+      return reply.status(database.statusCode).send({ statusCode: database.statusCode, error: STATUS_NAMES[database.statusCode], message: database.message });
     }
     // Database down, restarting or out of connections: the client may retry shortly; not a defect to log as one.
     if (isDatabaseUnavailable(error)) {

@@ -7,7 +7,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { isForeignKeyViolation, isUniqueViolation } from "../repositories/pg-errors";
+import { isForeignKeyViolation } from "../repositories/pg-errors";
 import {
   countSessionsOf,
   deleteTraining,
@@ -56,11 +56,11 @@ function assertWritableScope(caller: Caller, values: TrainingValues) {
   if (!isInTrainingScope(caller, values)) throw new ApiError(403, TRAINING_MSG.outOfScope);
 }
 
+/** Uniqueness (number and action number, a funder listed twice) is answered by the error handler's table (pg-errors.ts). */
 async function save(write: () => Promise<void>) {
   try {
     await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TRAINING_MSG.duplicate);
     // An organisation deleted between the check and the write.
     if (isForeignKeyViolation(error)) throw badRequest(TRAINING_MSG.unknownOrganization);
     throw error;
