@@ -14,7 +14,7 @@ import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { registerErrorHandler } from "./http/errors";
 import { errWithoutValues } from "./http/log-errors";
-import { rejectNulCharacters } from "./http/nul-characters";
+import { registerInputGuard } from "./http/input-guard";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);
-  rejectNulCharacters(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { INVALID_DATE } from "../../resources/common/date-only";
 import { TRAINEE_MSG, type TraineeInput } from "../../resources/trainees/schema";
-import { NUL_MESSAGE } from "../../server/http/nul-characters";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "../../server/http/input-guard";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
@@ -305,7 +305,7 @@ describe("odd input: 400 (or 404), never 500, and nothing changes", () => {
     const before = await count();
     const res = await create(overrides as Partial<TraineeInput>);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fields).toEqual([{ path, message: NUL_MESSAGE }]);
+    expect(res.json().details.fields).toEqual([{ path, message: FORBIDDEN_CHARACTER_MESSAGE }]);
     expect(await count()).toBe(before);
   });
 
@@ -316,7 +316,7 @@ describe("odd input: 400 (or 404), never 500, and nothing changes", () => {
   ])("refuses a NUL character in %s", async (url, path) => {
     const res = await t.app.inject({ method: "GET", url, headers: await as("rol_admin") });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fields).toEqual([{ path, message: NUL_MESSAGE }]);
+    expect(res.json().details.fields).toEqual([{ path, message: FORBIDDEN_CHARACTER_MESSAGE }]);
   });
 
   it("refuses a NUL character in the id of a PATCH or DELETE and changes nothing", async () => {
