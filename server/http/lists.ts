@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { ListTotal } from "../db/list-page";
 
 /** Query of every list call: offset ≥ 0, limit 1–100 (default 50), optional search. */
 export const listQuery = z.object({
@@ -17,19 +18,29 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     metadata: z.object({
-      pagination: z.object({ offset: z.number(), limit: z.number(), totalCount: z.number() }),
+      pagination: z.object({
+        offset: z.number(),
+        limit: z.number(),
+        totalCount: z.number(),
+        /** Present (true) when more than 10,000 rows match: totalCount is then PostgreSQL's estimate, not an exact count. */
+        totalCountCapped: z.literal(true).optional(),
+      }),
       requestId: z.string(),
       executionTime: z.number(),
       timestamp: z.string(),
     }),
   });
 
-/** Builds the spec's list answer; `startedAt` is `performance.now()` at the start of the handler. */
-export function listResponse<T>(data: T[], query: { offset: number; limit: number }, totalCount: number, startedAt: number) {
+/**
+ * Builds the spec's list answer; `startedAt` is `performance.now()` at the start of the handler.
+ * `total` is an exact number, or a repository's ListTotal that may be a capped estimate.
+ */
+export function listResponse<T>(data: T[], query: { offset: number; limit: number }, total: number | ListTotal, startedAt: number) {
+  const { count, capped } = typeof total === "number" ? { count: total, capped: false } : total;
   return {
     data,
     metadata: {
-      pagination: { offset: query.offset, limit: query.limit, totalCount },
+      pagination: { offset: query.offset, limit: query.limit, totalCount: count, ...(capped ? { totalCountCapped: true as const } : {}) },
       requestId: randomUUID(),
       executionTime: Math.round(performance.now() - startedAt),
       timestamp: new Date().toISOString(),

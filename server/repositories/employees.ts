@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EmployeeValues } from "../../resources/employees/schema";
 import { GLOBAL_ROLES, roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { employeeOrganizations, employees, organizations } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 
@@ -38,11 +39,11 @@ export function employeeScope(caller: Caller): SQL | undefined {
 
 export async function listEmployees(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
   const where = and(employeeScope(caller), matchesSearch(employees.search, query.search));
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(employees).where(where).orderBy(desc(employees.updatedAt), desc(employees.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(employees).where(where),
+  const [rows, total] = await Promise.all([
+    db.select(columns).from(employees).where(pageCondition(db, employees, where, query)).orderBy(...listOrder(employees)),
+    countRows(db, employees, where),
   ]);
-  return { rows: rows.map(present), total: total?.n ?? 0 };
+  return { rows: rows.map(present), total };
 }
 
 /** The employee by id, within `scope` when given (the signed-in user reads their own profile unscoped). */

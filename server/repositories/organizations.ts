@@ -1,9 +1,10 @@
-import { count, desc, eq, or, sql } from "drizzle-orm";
+import { count, eq, or, sql } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { roleRef } from "../../resources/permissions";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 
@@ -22,31 +23,27 @@ const columns = {
   updatedDate: organizations.updatedAt,
 };
 
-const order = [desc(organizations.updatedAt), desc(organizations.id)];
-
 export async function listOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
   const where = matchesSearch(organizations.search, query.search);
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(organizations).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(organizations).where(where),
+  const [rows, total] = await Promise.all([
+    db.select(columns).from(organizations).where(pageCondition(db, organizations, where, query)).orderBy(...listOrder(organizations)),
+    countRows(db, organizations, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
 export async function pickOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
   const where = matchesSearch(organizations.search, query.search);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
       .from(organizations)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(organizations).where(where),
+      .where(pageCondition(db, organizations, where, query))
+      .orderBy(...listOrder(organizations)),
+    countRows(db, organizations, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findOrganization(db: Executor, id: string) {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { trainees } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordsOfTrainee, traineeScope } from "./trainee-scope";
@@ -39,11 +40,11 @@ export async function listTrainees(db: Executor, caller: Caller, query: TraineeL
     query.freeTrainees ? freeTraineeCondition() : undefined,
     matchesSearch(trainees.search, query.search),
   );
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(trainees).where(where).orderBy(desc(trainees.updatedAt), desc(trainees.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(trainees).where(where),
+  const [rows, total] = await Promise.all([
+    db.select(columns).from(trainees).where(pageCondition(db, trainees, where, query)).orderBy(...listOrder(trainees)),
+    countRows(db, trainees, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

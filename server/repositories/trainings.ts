@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CDC_ROLES, GLOBAL_ROLES, OF_ROLES } from "../../resources/permissions";
 import {
@@ -11,6 +11,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { organizations, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 
@@ -64,8 +65,6 @@ const columns = {
   educational: { id: educational.id, name: educational.name, siret: educational.siret },
   contracting: { id: contracting.id, name: contracting.name, siret: contracting.siret },
 };
-
-const order = [desc(trainings.updatedAt), desc(trainings.id)];
 
 const baseQuery = (db: Executor) =>
   db
@@ -130,12 +129,12 @@ function toTraining(row: Row, funders: TrainingFunder[]): Training {
 
 export async function listTrainings(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
   const where = and(trainingScope(caller), matchesSearch(trainings.search, query.search));
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(trainings).where(where),
+  const [rows, total] = await Promise.all([
+    baseQuery(db).where(pageCondition(db, trainings, where, query)).orderBy(...listOrder(trainings)),
+    countRows(db, trainings, where),
   ]);
   const funders = await fundersOf(db, rows.map((r) => r.id));
-  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), total };
 }
 
 /** The training when it exists and the caller may see it. */

@@ -24,7 +24,8 @@ export const employees = pgTable(
   },
   (t) => [
     index("employees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
-    index("employees_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
+    index("employees_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -38,5 +39,9 @@ export const employeeOrganizations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "restrict" }),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.organizationId] }), index("employee_organizations_org_idx").on(t.organizationId)],
+  // Both ways: an employee's organisations (primary key), an organisation's employees (scope, counts) without visiting the table.
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.organizationId] }),
+    index("employee_organizations_org_idx").on(t.organizationId, t.employeeId),
+  ],
 );

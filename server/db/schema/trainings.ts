@@ -54,9 +54,11 @@ export const trainings = pgTable(
     // The external system identifies a training by number and action number: one product training each.
     unique("trainings_number_action_unique").on(t.number, t.actionNumber),
     index("trainings_search_idx").using("gin", t.search.op("gin_trgm_ops")),
-    index("trainings_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
-    index("trainings_educational_org_idx").on(t.educationalOrganizationId),
-    index("trainings_contracting_org_idx").on(t.contractingOrganizationId),
+    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
+    index("trainings_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Scoped lists (one organisation's trainings, most recently updated first) read these in order; they also serve the foreign keys.
+    index("trainings_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("trainings_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
