@@ -12,6 +12,7 @@ import type pg from "pg";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
+import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
 import { registerErrorHandler } from "./http/errors";
 import { errWithoutValues } from "./http/log-errors";
 import { registerInputGuard } from "./http/input-guard";
@@ -42,8 +43,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
       const message = statusCode === 414 ? "L'adresse demandée est trop longue" : "L'adresse demandée n'est pas valide";
-      // The router's reply is typed for no route schema at all; it is a plain reply.
-      void (reply as FastifyReply).status(statusCode).send({ statusCode, error: statusCode === 414 ? "URI Too Long" : "Bad Request", message });
+      // The router's reply is typed for no route schema at all; it is a plain reply. No onSend hook runs for it:
+      // the API's no-store (http/cache-control.ts) is set here.
+      void (reply as FastifyReply).status(statusCode).header("cache-control", "no-store").send({ statusCode, error: statusCode === 414 ? "URI Too Long" : "Bad Request", message });
     },
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
@@ -63,6 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  noStoreApiAnswers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -91,11 +94,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, preCompressed: false, maxAge: "1h" });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      preCompressed: false,
+      cacheControl: false,
+      setHeaders: staticCacheControl(config.staticDir),
+    });
     // History fallback: every non-API GET that is not a file gets the SPA. A route, not a second not-found handler:
     // http/errors.ts already owns that one (Fastify allows a single one), and answers the JSON 404 for the API.
     app.get("/*", { schema: { hide: true } }, (request, reply) =>
-      request.url.startsWith("/api/") ? reply.callNotFound() : reply.header("cache-control", "no-cache").sendFile("index.html"),
+      request.url.startsWith("/api/") ? reply.callNotFound() : reply.sendFile("index.html"),
     );
   }
   return app;

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+
+let t: TestApp;
+let admin: TestEmployee;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-cache-"));
+  fs.mkdirSync(path.join(staticDir, "assets"));
+  fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Dossiers</title>");
+  fs.writeFileSync(path.join(staticDir, "assets", "x-abc123.js"), "console.log(1);");
+  fs.writeFileSync(path.join(staticDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await createTestApp({ staticDir });
+  admin = await t.employee("rol_admin", [await t.organization()]);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe("Cache-Control", () => {
+  it.each([
+    ["the health check", "/api/health", false, 200],
+    ["a list carrying personal data", "/api/employees", true, 200],
+    ["a 401", "/api/employees", false, 401],
+    ["an unknown API route (404)", "/api/inexistant", false, 404],
+    ["an unknown API route under GET /* (404)", "/api/inexistant/encore?x=1", true, 404],
+    ["a malformed URL answered by the router", "/api/trainings/%", true, 400],
+  ])("every API answer is no-store: %s", async (_label, url, signedIn, status) => {
+    const res = await get(url, signedIn ? await t.auth(admin) : {});
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("a refused body (400) is no-store too", async () => {
+    const refused = await t.app.inject({ method: "POST", url: "/api/employees", headers: await t.auth(admin), payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+
+  it.each(["/", "/index.html", "/employees", "/trainees/trn_123/edit"])("index.html is revalidated every time (no-cache): %s", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Dossiers</title>");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("hashed assets are immutable for a year", async () => {
+    const res = await get("/assets/x-abc123.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("other static files are cached briefly", async () => {
+    const res = await get("/favicon.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});
