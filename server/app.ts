@@ -10,6 +10,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRep
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
+import { requireLogin } from "./auth/guard";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
@@ -91,7 +92,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(registerRoutes, { prefix: "/api" });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  // The API's map is for its users, not for whoever probes it: signed in, any role.
+  app.get("/api/docs", { onRequest: requireLogin, schema: { hide: true } }, async () => app.swagger());
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, "index.html"))) {
     await app.register(fastifyStatic, {

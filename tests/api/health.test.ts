@@ -20,8 +20,13 @@ describe("GET /api/health", () => {
     expect(res.json()).toMatchObject({ statusCode: 404, message: "Route introuvable : GET /api/inexistant" });
   });
 
-  it("serves the OpenAPI document at /api/docs", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs" });
+  it("serves the OpenAPI document at /api/docs to signed-in users only", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("Authentification requise");
+    expect(anonymous.body).not.toContain("openapi");
+    const reader = await t.employee("rol_gest-of", [await t.organization()]);
+    const res = await t.app.inject({ method: "GET", url: "/api/docs", headers: await t.auth(reader) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: expect.objectContaining({ "/api/health": expect.any(Object) }) });
   });

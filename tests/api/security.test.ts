@@ -31,8 +31,16 @@ describe("security headers", () => {
 });
 
 describe("compression", () => {
-  const docs = (acceptEncoding?: string) =>
-    t.app.inject({ method: "GET", url: "/api/docs", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  // The OpenAPI document: a large JSON answer (signed-in users only).
+  let signedIn: Promise<{ authorization: string }> | undefined;
+  const docs = async (acceptEncoding?: string) => {
+    signedIn ??= t.organization().then((org) => t.employee("rol_gest-of", [org])).then((reader) => t.auth(reader));
+    return t.app.inject({
+      method: "GET",
+      url: "/api/docs",
+      headers: { ...(await signedIn), ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+    });
+  };
 
   it("compresses JSON with brotli when accepted", async () => {
     const plain = await docs();
