@@ -17,6 +17,7 @@ import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
 import { registerErrorHandler } from "./http/errors";
 import { errWithoutValues } from "./http/log-errors";
 import { registerInputGuard } from "./http/input-guard";
+import { registerOverloadGuard } from "./http/overload";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);
+  await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);
   noStoreApiAnswers(app);
   await app.register(helmet, {

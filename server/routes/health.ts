@@ -14,8 +14,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             statusCode: z.literal(503),
             error: z.string(),
             message: z.string(),
-            status: z.literal("unavailable"),
-            database: z.literal("unavailable"),
+            // Absent when the overload guard (http/overload.ts) answers before the database is even asked.
+            status: z.literal("unavailable").optional(),
+            database: z.literal("unavailable").optional(),
           }),
         },
       },
