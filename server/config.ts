@@ -15,9 +15,13 @@ export interface AppConfig {
   /** The external system's base URL; the embedded simulator when absent. */
   agoraUrl?: string;
   closedRecordMonths: number;
-  /** Login attempts allowed per IP and per e-mail per window. */
+  /** Failed sign-ins allowed per address per window (the ceiling against spraying; pairs are throttled below it, login-limiter.ts). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Reset mails per address and per e-mail per window (mail bombing); 10 per quarter hour when unset. */
+  resetRateLimit?: { max: number; windowMs: number };
   logger: boolean;
+  /** Where log lines go when the logger is on (tests capture them); standard output when absent. */
+  logStream?: { write(line: string): void };
   /** Fastify trustProxy: addresses or subnets of the reverse proxy, comma-separated (TRUST_PROXY); off by default. */
   trustProxy?: boolean | string;
   /** Database connections; unset values take server/db/connection.ts's defaults. */
@@ -51,7 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppC
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     agoraUrl: env.AGORA_URL || undefined,
     closedRecordMonths: Number(env.CLOSED_RECORD_MONTHS ?? 12),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 15 * 60_000 },
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
     logger: env.LOG !== "0",
     trustProxy: env.TRUST_PROXY || false,
     database: { statementTimeoutMs: optionalNumber(env.DB_STATEMENT_TIMEOUT_MS) },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AUTH_MSG, loginSchema } from "../../resources/auth/schema";
 import { MSG } from "../../resources/common/messages";
 import { isRoleId } from "../../resources/permissions";
-import { createMemoryLimiter } from "../auth/login-limiter";
+import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE } from "../auth/login-limiter";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { signToken } from "../auth/tokens";
 import { employees } from "../db/schema/index";
@@ -24,7 +24,11 @@ const loginBody = loginSchema.extend({
 });
 
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createMemoryLimiter(app.config.loginRateLimit);
+  const throttle = createLoginThrottle({
+    ...DEFAULT_LOGIN_THROTTLE,
+    addressMaxFailures: app.config.loginRateLimit.max,
+    windowMs: app.config.loginRateLimit.windowMs,
+  });
 
   app.post(
     "/auth-sessions",
@@ -38,13 +42,9 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const ipKey = `ip:${request.ip}`;
-      const emailKey = `email:${email}`;
-      // Both budgets are spent before the (slow) password check, so parallel guesses cannot slip through.
-      const byIp = limiter.hit(ipKey);
-      const byEmail = limiter.hit(emailKey);
-      if (!byIp.allowed || !byEmail.allowed) {
-        reply.header("retry-after", String(Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds)));
+      const decision = throttle.attempt(email, request.ip);
+      if (!decision.allowed) {
+        reply.header("retry-after", String(decision.retryAfterSeconds));
         throw new ApiError(429, TOO_MANY_ATTEMPTS);
       }
 
@@ -56,8 +56,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.hash ?? (await decoyHash()), request.body.password);
       if (!user || !user.hash || !valid || !isRoleId(user.role)) throw new ApiError(403, AUTH_MSG.badCredentials);
 
-      limiter.reset(emailKey);
-      limiter.refund(ipKey);
+      throttle.succeeded(email, request.ip);
       const token = await signToken({ sub: user.id, role: user.role, ver: user.ver }, app.config.jwtSecret, request.body.longTTL);
       return reply.status(201).send({ data: { token } });
     },

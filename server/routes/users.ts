@@ -38,7 +38,7 @@ const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCas
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
-  const resetLimiter = createMemoryLimiter(app.config.loginRateLimit);
+  const resetLimiter = createMemoryLimiter(app.config.resetRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
   app.addHook("onClose", () => app.mailer.flush());
 
   app.get(
