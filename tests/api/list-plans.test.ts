@@ -1,0 +1,169 @@
+/**
+ * Every list query keeps an index at scale (issue 11): on tables large enough for the planner to choose (100,000 trainees,
+ * 20,000 trainings and employees, 5,000 organisations, seeded with generate_series and analysed), each SQL statement a list
+ * call sends (page 1, a common and a rare search, as sup-admin and as scoped roles) is EXPLAINed with its own parameters:
+ *  - no Sort over more than 1,000 rows (sorting the whole table is what made page 1 cost seconds);
+ *  - no Seq Scan of a large table, except beneath a Limit (the capped count stops after 10,001 rows);
+ *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index.
+ * A query change that loses the index fails here instead of in production.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoleId } from "../../resources/permissions";
+import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Plan Rows": number;
+  Plans?: PlanNode[];
+}
+
+const LARGE_TABLES = ["trainees", "trainings", "employees", "employee_organizations", "organizations"];
+const LARGEST_SORT = 1_000;
+
+let t: TestApp;
+const callers = {} as Record<"supAdmin" | "respOf" | "gestCdc" | "gestOf", TestEmployee>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Organisation 1 is a large one: 2,000 employees, a fifth of the trainings as educational, a quarter as contracting.
+  await t.query(`
+    insert into organizations (id, name, siret, address, updated_at)
+    select md5('org' || g), 'ORGANISME ' || (array['AVENIR', 'METIERS', 'HORIZON'])[1 + g % 3] || ' ' || g, (10000000000000 + g)::text,
+      jsonb_build_object('city', (array['Paris', 'Lyon', 'Nantes', 'Lille'])[1 + g % 4]), now() - g * interval '1 minute'
+    from generate_series(1, 5000) g`);
+  await t.query(`
+    insert into employees (id, first_name, last_name, email, gender, role_id, updated_at)
+    select md5('emp' || g), (array['Marie', 'Jean', 'Hélène', 'Luc'])[1 + g % 4], (array['MARTIN', 'DUBOIS', 'PETIT', 'LEROY', 'ROUX'])[1 + g % 5],
+      'employe' || g || '@exemple.fr', 'FEMALE', 'rol_gest-of', now() - (g * 13 % 20000) * interval '1 minute'
+    from generate_series(1, 20000) g`);
+  await t.query(`
+    insert into employee_organizations (employee_id, organization_id)
+    select md5('emp' || g), md5('org' || case when g <= 2000 then 1 else 1 + g % 5000 end) from generate_series(1, 20000) g`);
+  await t.query(`
+    insert into trainees (id, first_name, last_name, birth_name, email, gender, ssn, birth_date, address, updated_at)
+    select md5('tr' || g), (array['Marie', 'Jean', 'Hélène', 'Pierre', 'Léa', 'Hugo'])[1 + g % 6],
+      (array['MARTIN', 'BERNARD', 'DUBOIS', 'THOMAS', 'ROBERT', 'PETIT', 'DURAND', 'LEROY', 'MOREAU', 'GARCIA'])[1 + g * 7 % 10],
+      (array['MARTIN', 'BERNARD', 'DUBOIS', 'THOMAS', 'ROBERT', 'PETIT', 'DURAND', 'LEROY', 'MOREAU', 'GARCIA'])[1 + g * 3 % 10],
+      'stagiaire' || g || '@exemple.fr', 'MALE', (100000000000000 + g * 7919)::text, date '1970-01-01' + g % 15000,
+      '{"city": "Paris"}', now() - (g * 7919 % 100000) * interval '1 second'
+    from generate_series(1, 100000) g`);
+  await t.query(`
+    insert into trainings (id, name, number, action_number, objective, device, type, forecasted_center_hour_duration,
+      forecasted_company_hour_duration, educational_organization_id, contracting_organization_id, updated_at)
+    select md5('trn' || g), 'FORMATION ' || (array['SOUDURE', 'CUISINE', 'COMPTABILITE', 'LOGISTIQUE', 'ANGLAIS'])[1 + g % 5] || ' ' || g,
+      'N' || g, 'A' || g, 'CERTIFICATION', 'DEVICE', 'TYPE', 100, 50,
+      md5('org' || case when g % 5 = 0 then 1 else 1 + g % 5000 end), md5('org' || case when g % 4 = 0 then 1 else 1 + g * 3 % 5000 end),
+      now() - (g * 31 % 20000) * interval '1 minute'
+    from generate_series(1, 20000) g`);
+  await t.query("vacuum analyze");
+  const large = (await t.query<{ id: string }>("select md5('org1') as id"))[0]!.id;
+  const roles: [keyof typeof callers, RoleId][] = [
+    ["supAdmin", "rol_sup-admin"],
+    ["respOf", "rol_resp-of"],
+    ["gestCdc", "rol_gest-cdc"],
+    ["gestOf", "rol_gest-of"],
+  ];
+  for (const [key, role] of roles) callers[key] = await t.employee(role, [large]);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** The statements one call sends, with their parameters (the guard's, the rows', the count's, the funders'…). */
+async function statementsOf(caller: TestEmployee, url: string) {
+  const captured: { text: string; values: unknown[] }[] = [];
+  const pool = t.app.pool;
+  const query = pool.query.bind(pool);
+  // drizzle calls pool.query(textOrConfig, values); the capture passes everything through unchanged.
+  const capture = (...args: Parameters<typeof pool.query>) => {
+    const [config, values] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === "string" ? config : config.text;
+    captured.push({ text, values: Array.isArray(values) ? values : typeof config === "string" ? [] : (config.values ?? []) });
+    return (query as (...a: unknown[]) => unknown)(...args);
+  };
+  const headers = await t.auth(caller);
+  pool.query = capture as typeof pool.query;
+  try {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+  } finally {
+    pool.query = query;
+  }
+  // The estimate past 10,000 rows is itself an EXPLAIN: nothing to plan there.
+  return captured.filter((s) => /^\s*select/i.test(s.text));
+}
+
+async function planOf(statement: { text: string; values: unknown[] }): Promise<PlanNode> {
+  const { rows } = await t.app.pool.query(`explain (format json) ${statement.text}`, statement.values);
+  return (rows[0] as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
+}
+
+/** What is wrong with a plan, in words (empty when fine). */
+function planProblems(node: PlanNode, underLimit = false): string[] {
+  const problems: string[] = [];
+  if (node["Node Type"] === "Sort" && node["Plan Rows"] > LARGEST_SORT) problems.push(`Sort over ${node["Plan Rows"]} rows`);
+  if (node["Node Type"] === "Seq Scan" && LARGE_TABLES.includes(node["Relation Name"] ?? "") && !underLimit) {
+    problems.push(`Seq Scan of ${node["Relation Name"]}`);
+  }
+  const limited = underLimit || node["Node Type"] === "Limit";
+  for (const child of node.Plans ?? []) problems.push(...planProblems(child, limited));
+  return problems;
+}
+
+function indexesOf(node: PlanNode): string[] {
+  return [...(node["Index Name"] ? [node["Index Name"]] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
+}
+
+interface Case {
+  caller: keyof typeof callers;
+  url: string;
+  /** Page 1: the index the page's ids come from. A rare term: the trigram index every searching statement uses. */
+  pageIndex?: string;
+  searchIndex?: string;
+}
+
+const cases: Case[] = [
+  { caller: "supAdmin", url: "/api/trainees", pageIndex: "trainees_updated_idx" },
+  { caller: "supAdmin", url: "/api/trainees?search=martin" },
+  { caller: "supAdmin", url: "/api/trainees?search=stagiaire4242", searchIndex: "trainees_search_idx" },
+  { caller: "respOf", url: "/api/trainees", pageIndex: "trainees_updated_idx" },
+  { caller: "respOf", url: "/api/trainees?search=h%C3%A9l%C3%A8ne%20martin" },
+  { caller: "respOf", url: "/api/trainees?search=stagiaire4242", searchIndex: "trainees_search_idx" },
+  { caller: "supAdmin", url: "/api/trainings", pageIndex: "trainings_updated_idx" },
+  { caller: "supAdmin", url: "/api/trainings?search=soudure" },
+  { caller: "supAdmin", url: "/api/trainings?search=n4242", searchIndex: "trainings_search_idx" },
+  { caller: "respOf", url: "/api/trainings", pageIndex: "trainings_educational_org_idx" },
+  { caller: "respOf", url: "/api/trainings?search=soudure" },
+  { caller: "respOf", url: "/api/trainings?search=n4242", searchIndex: "trainings_search_idx" },
+  { caller: "gestCdc", url: "/api/trainings", pageIndex: "trainings_contracting_org_idx" },
+  { caller: "gestCdc", url: "/api/trainings?search=n4242", searchIndex: "trainings_search_idx" },
+  { caller: "supAdmin", url: "/api/employees", pageIndex: "employees_updated_idx" },
+  { caller: "supAdmin", url: "/api/employees?search=martin" },
+  { caller: "supAdmin", url: "/api/employees?search=employe1234", searchIndex: "employees_search_idx" },
+  { caller: "respOf", url: "/api/employees", pageIndex: "employees_updated_idx" },
+  { caller: "respOf", url: "/api/employees?search=employe1234", searchIndex: "employees_search_idx" },
+  { caller: "supAdmin", url: "/api/organizations", pageIndex: "organizations_updated_idx" },
+  { caller: "supAdmin", url: "/api/organizations?search=lyon" },
+  { caller: "supAdmin", url: "/api/organizations?search=10000000004242", searchIndex: "organizations_search_idx" },
+  { caller: "gestOf", url: "/api/organizations", pageIndex: "organizations_updated_idx" },
+  { caller: "gestOf", url: "/api/organizations?search=10000000004242", searchIndex: "organizations_search_idx" },
+];
+
+describe("list query plans at scale", () => {
+  it.each(cases)("$caller GET $url keeps to its indexes", async ({ caller, url, pageIndex, searchIndex }) => {
+    const statements = await statementsOf(callers[caller], url);
+    const plans = await Promise.all(statements.map(async (s) => ({ text: s.text, plan: await planOf(s) })));
+    for (const { text, plan } of plans) expect(planProblems(plan), text).toEqual([]);
+
+    // The rows statement is the one in the list's order (the count has none, the guard's and the funders' another).
+    const table = new URL(url, "http://x").pathname.split("/").pop()!;
+    const rows = plans.find((p) => p.text.includes(`order by "${table}"."updated_at" desc`));
+    expect(rows, "the rows statement").toBeDefined();
+    if (pageIndex) expect(indexesOf(rows!.plan)).toContain(pageIndex);
+    if (searchIndex) {
+      const searching = plans.filter((p) => p.text.includes('"search" like'));
+      expect(searching.length).toBeGreaterThanOrEqual(2);
+      for (const { text, plan } of searching) expect(indexesOf(plan), text).toContain(searchIndex);
+    }
+  });
+});
