@@ -1,7 +1,8 @@
 /**
  * Refine data provider over the API (design.md "API contract").
  *
- * - Lists: `pagination.currentPage`/`pageSize` become `offset`/`limit`; `metadata.pagination.totalCount` becomes `total`.
+ * - Lists: `pagination.currentPage`/`pageSize` become `offset`/`limit`; `metadata.pagination.totalCount` becomes `total`,
+ *   and `totalCountCapped: true` (more than 10,000 rows, `total` is an estimate) is passed on as is.
  * - Filters: the filter on field "search" becomes the `search` query parameter (absent when empty);
  *   every other filter with a value is passed as a query parameter of its field name (e.g. freeTrainees, filterAnomalies).
  *   Sorters are not sent: the API has one fixed order (most recently updated first).
@@ -155,7 +156,7 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
 
 interface ListAnswer<T> {
   data: T[];
-  metadata?: { pagination?: { totalCount?: number } };
+  metadata?: { pagination?: { totalCount?: number; totalCountCapped?: boolean } };
 }
 
 const resourcePath = (resource: string, id?: string | number) =>
@@ -168,7 +169,12 @@ export const dataProvider: DataProvider = {
     const { currentPage = 1, pageSize = 50, mode = "server" } = pagination ?? {};
     const paging = mode === "server" ? { offset: (currentPage - 1) * pageSize, limit: pageSize } : {};
     const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query: { ...paging, ...filtersToQuery(filters) } });
-    return { data: answer.data, total: answer.metadata?.pagination?.totalCount ?? answer.data.length };
+    const counted = answer.metadata?.pagination;
+    return {
+      data: answer.data,
+      total: counted?.totalCount ?? answer.data.length,
+      ...(counted?.totalCountCapped ? { totalCountCapped: true } : {}),
+    };
   },
 
   getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider["getOne"]>[0]) => {

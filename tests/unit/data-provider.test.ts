@@ -56,6 +56,15 @@ describe("getList", () => {
     expect(params.get("from")).toBe("2026-02-03");
   });
 
+  it("transmet totalCountCapped quand le total est une estimation (plus de 10 000 lignes), et rien sinon", async () => {
+    const capped = listAnswer([{ id: "a" }], 523_000);
+    capped.body.metadata.pagination = { ...capped.body.metadata.pagination, totalCountCapped: true } as typeof capped.body.metadata.pagination;
+    installFetch(() => capped);
+    expect(await dataProvider.getList({ resource: "trainees" })).toEqual({ data: [{ id: "a" }], total: 523_000, totalCountCapped: true });
+    installFetch(() => listAnswer([{ id: "a" }], 10_000));
+    expect(await dataProvider.getList({ resource: "trainees" })).toEqual({ data: [{ id: "a" }], total: 10_000 });
+  });
+
   it("sans pagination serveur, n'envoie ni offset ni limit", async () => {
     const calls = installFetch(() => listAnswer([{ id: "x" }], 1));
     const result = await dataProvider.getList({ resource: "users/roles", pagination: { mode: "off" } });
