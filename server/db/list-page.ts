@@ -1,5 +1,6 @@
 import { count, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
 import type { Executor } from "./connection";
 
 /**
@@ -11,8 +12,6 @@ import type { Executor } from "./connection";
  *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such.
  */
 type ListedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
-
-export const EXACT_COUNT_LIMIT = 10_000;
 
 /** The count a list answers: `capped` when there are more than EXACT_COUNT_LIMIT rows and `count` is an estimate. */
 export interface ListTotal {

@@ -4,6 +4,7 @@
  */
 import dayjs from "dayjs";
 import "dayjs/locale/fr";
+import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
 
 dayjs.locale("fr");
 
@@ -34,11 +35,20 @@ const toNumber = (value: NumberInput): number | null => {
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const hours = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const integers = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 
 /** e.g. 1234.5 → "1 234,50 €" (fr-FR grouping uses a narrow no-break space). */
 export function formatEuros(value: NumberInput): string {
   const number = toNumber(value);
   return number === null ? NC : euros.format(number);
+}
+
+/**
+ * A list's total for its counter: the number, or "plus de 10 000" (fr-FR grouping, narrow no-break space) when the API
+ * counted no further than EXACT_COUNT_LIMIT and its total is an estimate.
+ */
+export function formatListTotal(total: number, capped: boolean): string {
+  return capped ? `plus de ${integers.format(EXACT_COUNT_LIMIT)}` : String(total);
 }
 
 /** e.g. 35 → "35 h", 7.5 → "7,5 h". */
