@@ -16,6 +16,7 @@ export const EMPLOYEE_MSG = {
   selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
   roleNotAssignable: "Vous ne pouvez pas attribuer ce rôle.",
   organizationNotAssignable: "Vous ne pouvez associer que vos propres organismes.",
+  sharedOutsideScope: "Cet employé est aussi rattaché à des organismes hors de votre périmètre : seul un administrateur peut le modifier.",
   unknownOrganization: "Cet organisme n'existe pas.",
 } as const;
 

@@ -37,6 +37,14 @@ export function employeeScope(caller: Caller): SQL | undefined {
   return sql`exists (select 1 from ${employeeOrganizations} eo where eo.employee_id = "employees"."id" and eo.organization_id in ${caller.organizationIds})`;
 }
 
+/**
+ * Writes (design.md "Roles and scope"): an employee who also belongs to an organisation outside the caller's is changed
+ * (PATCH, DELETE, role, e-mail, organisations) only by global roles or by a caller holding all its organisations.
+ */
+export function mayWriteEmployee(caller: Caller, organizationIds: string[]): boolean {
+  return GLOBAL_ROLES.includes(caller.role) || organizationIds.every((id) => caller.organizationIds.includes(id));
+}
+
 export async function listEmployees(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
   const where = and(employeeScope(caller), matchesSearch(employees.search, query.search));
   const [rows, total] = await Promise.all([
@@ -54,6 +62,15 @@ export async function employeeById(db: Executor, id: string, scope?: SQL) {
 
 /** The employee when it exists and is in the caller's scope. */
 export const findEmployee = (db: Executor, caller: Caller, id: string) => employeeById(db, id, employeeScope(caller));
+
+/**
+ * Locks the employee's row for the rest of the transaction, then reads it within the caller's scope: its organisations cannot
+ * change (every change to them goes through this lock) between the scope check and the write.
+ */
+export async function lockEmployee(tx: Executor, caller: Caller, id: string) {
+  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for("update");
+  return findEmployee(tx, caller, id);
+}
 
 export async function emailOwner(db: Executor, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email));
@@ -77,16 +94,17 @@ export async function updateEmployee(
   db: Executor,
   id: string,
   values: Omit<EmployeeValues, "gender"> & { gender?: EmployeeValues["gender"] },
-  previousRole: RoleId,
+  previous: { roleId: RoleId; email: string },
 ): Promise<void> {
   const { organizationIds, ...fields } = values;
+  // A role or e-mail change ends every session of the employee (design.md "Authentication").
+  const endsSessions = fields.roleId !== previous.roleId || fields.email !== previous.email;
   await db
     .update(employees)
     .set({
       ...fields,
       updatedAt: sql`now()`,
-      // A role change ends the sessions opened under the old role.
-      ...(fields.roleId !== previousRole ? { tokenVersion: sql`${employees.tokenVersion} + 1` } : {}),
+      ...(endsSessions ? { tokenVersion: sql`${employees.tokenVersion} + 1` } : {}),
     })
     .where(eq(employees.id, id));
   await setOrganizations(db, id, organizationIds);

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EMPLOYEE_MSG, employeeSchema, employeeUpdateSchema } from "../../resources/employees/schema";
 import { ASSIGNABLE_ROLES, GLOBAL_ROLES, isRoleId, type RoleId } from "../../resources/permissions";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
+import { emailChangedMail } from "../mail/email-changed";
 import {
   deleteEmployee,
   emailOwner,
@@ -11,26 +13,20 @@ import {
   findEmployee,
   insertEmployee,
   listEmployees,
+  lockEmployee,
+  mayWriteEmployee,
   updateEmployee,
 } from "../repositories/employees";
-import { isUniqueViolation } from "../repositories/pg-errors";
+import { DATABASE_MSG } from "../repositories/pg-errors";
 
 const params = idParam("employeeId");
 const refused = (message: string) => new ApiError(403, message);
 
 const mayAssign = (caller: Caller, role: string) => isRoleId(role) && ASSIGNABLE_ROLES[caller.role].includes(role);
 
-/**
- * Role and organisations a caller may hand out (design.md "Roles and scope"): a role at or below their own, and only their own
- * organisations — organisations the employee already has stay allowed, so editing a shared employee does not force dropping them.
- */
-async function checkAssignment(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  caller: Caller,
-  body: { roleId: RoleId; organizationIds: string[] },
-  alreadyHeld: string[] = [],
-) {
-  const existing = await existingOrganizations(app.db, body.organizationIds);
+/** Role and organisations a caller may hand out (design.md "Roles and scope"): a role at or below their own, and only their own organisations. */
+async function checkAssignment(db: Executor, caller: Caller, body: { roleId: RoleId; organizationIds: string[] }) {
+  const existing = await existingOrganizations(db, body.organizationIds);
   const unknown = body.organizationIds.findIndex((id) => !existing.has(id));
   if (unknown >= 0) {
     throw badRequest(VALIDATION_MESSAGE, {
@@ -38,10 +34,26 @@ async function checkAssignment(
     });
   }
   if (!mayAssign(caller, body.roleId)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
-  if (!GLOBAL_ROLES.includes(caller.role)) {
-    const allowed = new Set([...caller.organizationIds, ...alreadyHeld]);
-    if (body.organizationIds.some((id) => !allowed.has(id))) throw refused(EMPLOYEE_MSG.organizationNotAssignable);
+  if (!GLOBAL_ROLES.includes(caller.role) && body.organizationIds.some((id) => !caller.organizationIds.includes(id))) {
+    throw refused(EMPLOYEE_MSG.organizationNotAssignable);
   }
+}
+
+/**
+ * The employee a caller changes or deletes: 404 outside their scope; 403 above their role, or when it also belongs to an
+ * organisation outside their scope (it is readable, so refusing says nothing new).
+ */
+function assertWritable(caller: Caller, current: { role: { id: string }; organizationIds: string[] }) {
+  // A manager cannot touch someone above them (an admin cannot edit a super administrator).
+  if (!mayAssign(caller, current.role.id)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
+  if (!mayWriteEmployee(caller, current.organizationIds)) throw refused(EMPLOYEE_MSG.sharedOutsideScope);
+}
+
+/** 409 when another employee holds the e-mail: the spec's message if the caller may see that employee, else a neutral one. */
+async function assertEmailFree(db: Executor, caller: Caller, email: string, selfId?: string) {
+  const owner = await emailOwner(db, email);
+  if (!owner || owner === selfId) return;
+  throw conflict((await findEmployee(db, caller, owner)) ? EMPLOYEE_MSG.emailTaken : DATABASE_MSG.valueTaken);
 }
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,15 +83,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("employees", "create"), schema: { tags: ["employés"], body: employeeSchema } },
     async (request, reply) => {
       const caller = callerOf(request);
-      await checkAssignment(app, caller, request.body);
-      if (await emailOwner(app.db, request.body.email)) throw conflict(EMPLOYEE_MSG.emailTaken);
-      let id: string;
-      try {
-        id = await app.db.transaction((tx) => insertEmployee(tx, request.body));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMPLOYEE_MSG.emailTaken);
-        throw error;
-      }
+      await checkAssignment(app.db, caller, request.body);
+      await assertEmailFree(app.db, caller, request.body.email);
+      // A race on the e-mail or an organisation deleted meanwhile: the error handler's table answers (pg-errors.ts).
+      const id = await app.db.transaction((tx) => insertEmployee(tx, request.body));
       reply.status(201);
       const { organizationIds: _ids, ...data } = (await findEmployee(app.db, { ...caller, role: "rol_sup-admin" }, id))!;
       return { data };
@@ -92,18 +99,20 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
-      const current = await findEmployee(app.db, caller, employeeId);
-      if (!current) throw notFound(EMPLOYEE_MSG.notFound);
-      // A manager cannot touch someone above them (an admin cannot edit a super administrator).
-      if (!mayAssign(caller, current.role.id)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
-      await checkAssignment(app, caller, request.body, current.organizationIds);
-      const owner = await emailOwner(app.db, request.body.email);
-      if (owner && owner !== employeeId) throw conflict(EMPLOYEE_MSG.emailTaken);
-      try {
-        await app.db.transaction((tx) => updateEmployee(tx, employeeId, request.body, current.role.id as RoleId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMPLOYEE_MSG.emailTaken);
-        throw error;
+      const previous = await app.db.transaction(async (tx) => {
+        const current = await lockEmployee(tx, caller, employeeId);
+        if (!current) throw notFound(EMPLOYEE_MSG.notFound);
+        assertWritable(caller, current);
+        await checkAssignment(tx, caller, request.body);
+        await assertEmailFree(tx, caller, request.body.email, employeeId);
+        await updateEmployee(tx, employeeId, request.body, { roleId: current.role.id as RoleId, email: current.email });
+        return current;
+      });
+      if (previous.email !== request.body.email) {
+        // Not awaited: the answer must not wait on the mail server.
+        app.mailer.send(emailChangedMail(previous.email, previous.firstName, request.body.email)).catch((error: unknown) => {
+          request.log.error({ err: error }, "Échec de l'envoi du mail de changement d'adresse");
+        });
       }
       const { organizationIds: _ids, ...data } = (await findEmployee(app.db, { ...caller, role: "rol_sup-admin" }, employeeId))!;
       return { data };
@@ -116,12 +125,14 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
-      const current = await findEmployee(app.db, caller, employeeId);
-      if (!current) throw notFound(EMPLOYEE_MSG.notFound);
-      if (employeeId === caller.id) throw conflict(EMPLOYEE_MSG.selfDelete);
-      if (!mayAssign(caller, current.role.id)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
-      // Deleting the row ends the employee's sessions: their tokens no longer resolve to a user.
-      await deleteEmployee(app.db, employeeId);
+      await app.db.transaction(async (tx) => {
+        const current = await lockEmployee(tx, caller, employeeId);
+        if (!current) throw notFound(EMPLOYEE_MSG.notFound);
+        if (employeeId === caller.id) throw conflict(EMPLOYEE_MSG.selfDelete);
+        assertWritable(caller, current);
+        // Deleting the row ends the employee's sessions: their tokens no longer resolve to a user.
+        await deleteEmployee(tx, employeeId);
+      });
       return reply.status(204).send();
     },
   );

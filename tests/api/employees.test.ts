@@ -200,9 +200,9 @@ describe("PATCH /api/employees/{id}", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("keeps organisations the employee already had, but refuses adding foreign ones", async () => {
+  it("refuses an employee shared with a foreign organisation (403, see employee-takeover.test.ts), and adding foreign organisations", async () => {
     const shared = await t.employee("rol_gest-of", [ofA, ofB]);
-    expect((await call(respOf, "PATCH", `/api/employees/${shared.id}`, update(shared))).statusCode).toBe(200);
+    expect((await call(respOf, "PATCH", `/api/employees/${shared.id}`, update(shared))).statusCode).toBe(403);
     const only = await t.employee("rol_gest-of", [ofA]);
     const before = await snapshot();
     expect((await call(respOf, "PATCH", `/api/employees/${only.id}`, update(only, { organizationIds: [ofA, ofB] }))).statusCode).toBe(403);

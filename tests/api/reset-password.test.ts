@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailsTo as mailsToOf, outbox as outboxOf } from "./support/outbox";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestEmployee } from "./support/test-app";
 
 const INVALID_LINK = "Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé.";
@@ -21,36 +20,8 @@ const resetPassword = (payload: object) => t.app.inject({ method: "PATCH", url: 
 const login = (email: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth-sessions", payload: { email, password, longTTL: false } });
 
-// Quoted-printable to text: escapes are UTF-8 bytes, everything else is ASCII, so a latin1 round trip rebuilds the bytes.
-const unQuote = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-
-/** Headers unfolded with their encoded words decoded, body decoded from quoted-printable: the mail as a reader sees it. */
-function decodeMail(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw
-    .slice(0, split)
-    .replace(/\r?\n[ \t]+/g, " ")
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => unQuote(text.replace(/_/g, " ")));
-  return `${headers}\n${unQuote(raw.slice(split))}`;
-}
-
-/** The .eml files written so far, decoded. */
-async function outbox(): Promise<string[]> {
-  await t.app.mailer.flush();
-  const dir = t.app.mailer.outboxDir!;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => decodeMail(fs.readFileSync(path.join(dir, f), "utf8")));
-}
-
-async function mailsTo(email: string) {
-  return (await outbox()).filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail));
-}
+const outbox = () => outboxOf(t);
+const mailsTo = (email: string) => mailsToOf(t, email);
 
 /** Requests a reset and returns the token carried by the mail's link. */
 async function tokenFromMail(employee: TestEmployee): Promise<string> {
