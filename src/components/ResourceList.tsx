@@ -21,6 +21,7 @@ import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from "@tabler/icon
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Action, ResourceName } from "../../resources/permissions";
+import { formatListTotal } from "../lib/format";
 import { PAGE_SIZES, readListPaging, writeListPaging, type ListPaging } from "../lib/session-storage";
 import { DeleteModal } from "./DeleteModal";
 import { DetailModal, type DetailModalProps } from "./DetailModal";
@@ -65,8 +66,9 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   extraMenuItems?: (row: T) => RowMenuItem[];
 }
 
-const counter = ({ offset }: ListPaging, shown: number, total: number) =>
-  total === 0 ? "0 sur 0" : `${offset + 1} - ${offset + shown} sur ${total}`;
+/** Past 10,000 rows the API's total is an estimate (`totalCountCapped`): "1 - 50 sur plus de 10 000". */
+const counter = ({ offset }: ListPaging, shown: number, total: number, capped: boolean) =>
+  total === 0 ? "0 sur 0" : `${offset + 1} - ${offset + shown} sur ${formatListTotal(total, capped)}`;
 
 export function ResourceList<T extends BaseRecord & { id: string }, D extends BaseRecord = T>(props: ResourceListProps<T, D>) {
   const { resource, title, columns, rowLabel, storageKey = resource, basePath = `/${resource}`, emptyText = LIST_TEXTS.empty } = props;
@@ -212,7 +214,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
             </Group>
             <Group spacing="md">
               <Text size="sm" data-testid="list-counter">
-                {counter(paging, rows.length, total)}
+                {counter(paging, rows.length, total, result.totalCountCapped === true)}
               </Text>
               <Pagination
                 size="sm"
