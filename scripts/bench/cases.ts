@@ -1,0 +1,49 @@
+/** What the bench measures: every list endpoint, as each bench role, on page 1, a deep page and two searches. */
+import { DEFAULT_PAGE_SIZE } from "../../src/lib/session-storage";
+import { SEARCH_TERMS } from "./french-data";
+
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The deep page asked for when the caller sees that many rows; else the last page. */
+export const DEEP_OFFSET = 100_000;
+
+export interface ListEndpoint {
+  name: string;
+  path: string;
+  terms?: { common: string; rare: string };
+}
+
+export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
+  { name: "employees", path: "/api/employees", terms: SEARCH_TERMS.people },
+  { name: "organizations", path: "/api/organizations", terms: SEARCH_TERMS.organizations },
+  { name: "trainees", path: "/api/trainees", terms: SEARCH_TERMS.people },
+  // The record wizard's list of trainees without a record: page 1 and deep only (its searches are the trainees' ones).
+  { name: "trainees free", path: "/api/trainees?freeTrainees=true" },
+  { name: "trainings", path: "/api/trainings", terms: SEARCH_TERMS.trainings },
+];
+
+export type Variant = "page 1" | "deep" | "search common" | "search rare";
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** The offset of the deep page for a caller who sees `total` rows. */
+export function deepOffset(total: number, limit = PAGE_SIZE): number {
+  if (total >= DEEP_OFFSET + limit) return DEEP_OFFSET;
+  return Math.max(0, Math.floor((total - 1) / limit) * limit);
+}
+
+/** The request path of a variant; the deep one needs the caller's total. */
+export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0): string | undefined {
+  switch (variant) {
+    case "page 1":
+      return withQuery(endpoint.path, { offset: 0, limit: PAGE_SIZE });
+    case "deep":
+      return withQuery(endpoint.path, { offset: deepOffset(total), limit: PAGE_SIZE });
+    case "search common":
+    case "search rare":
+      if (!endpoint.terms) return undefined;
+      return withQuery(endpoint.path, { offset: 0, limit: PAGE_SIZE, search: endpoint.terms[variant === "search common" ? "common" : "rare"] });
+  }
+}
+
+export const VARIANTS: readonly Variant[] = ["page 1", "deep", "search common", "search rare"];

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: the app (in a child process, logger off) and a bare node:http + pg baseline serving the same SQL, loaded
+ * alike for every list case as each bench role; prints the table, the servers' peak RSS and the JavaScript /login transfers,
+ * and writes everything to bench-results/latest.json. Run `npm run bench:seed` first. See README "Performances".
+ */
+import { execSync } from "node:child_process";
+import http from "node:http";
+import os from "node:os";
+import pg from "pg";
+import { parseBenchArgs } from "./args";
+import { weighLoginBundle } from "./bundle";
+import { LIST_ENDPOINTS, PAGE_SIZE, VARIANTS, variantPath } from "./cases";
+import { openDatabase } from "./database";
+import { memoryOf, startServerProcess, type ServerProcess } from "./ipc";
+import { get, runLoad } from "./load";
+import { formatTable, writeJson, type CaseResult } from "./report";
+import { BENCH_PASSWORD, BENCH_USERS } from "./users";
+
+const log = (message: string) => console.log(message);
+
+type ListAnswer = { metadata: { pagination: { totalCount: number; totalCountCapped?: true } } };
+
+async function signIn(app: ServerProcess, email: string): Promise<string> {
+  const body = JSON.stringify({ email, password: BENCH_PASSWORD, longTTL: false });
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: app.port, path: "/api/auth-sessions", method: "POST", headers: { "content-type": "application/json" } },
+      (response) => {
+        let text = "";
+        response.on("data", (d: Buffer) => (text += d.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+  if (answer.status !== 201) throw new Error(`Connexion de ${email} refusée (${answer.status}) : lancez d'abord npm run bench:seed`);
+  return (JSON.parse(answer.text) as { data: { token: string } }).data.token;
+}
+
+async function datasetSize(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<Record<string, string>>(
+    `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
+            (select count(*) from trainings) as trainings, (select count(*) from trainees) as trainees, version() as postgres`,
+  );
+  await client.end();
+  return rows[0]!;
+}
+
+const gitCommit = () => {
+  try {
+    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+    const dirty = execSync("git status --porcelain -- server resources", { encoding: "utf8" }).trim() !== "";
+    return dirty ? `${commit} (+ changements non commités dans server/ ou resources/)` : commit;
+  } catch {
+    return "inconnu";
+  }
+};
+
+async function main() {
+  const options = parseBenchArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const database = await openDatabase(log);
+  const env = { BENCH_DATABASE_URL: database.url };
+  const [app, baseline] = await Promise.all([startServerProcess("app-process.ts", env), startServerProcess("baseline-process.ts", env)]);
+  const results: CaseResult[] = [];
+  try {
+    const dataset = await datasetSize(database.url);
+    log(`Base : ${database.description} — ${dataset.trainees} stagiaires, ${dataset.trainings} formations, ${dataset.employees} employés, ${dataset.organizations} organismes`);
+    log(`Charge : ${options.concurrency} clients, ${options.duration} s par cas et par serveur, pages de ${PAGE_SIZE}\n`);
+    const probe = new http.Agent({ keepAlive: true });
+    let routeKey = 0;
+    for (const user of BENCH_USERS) {
+      const headers = { authorization: `Bearer ${await signIn(app, user.email)}` };
+      for (const endpoint of LIST_ENDPOINTS) {
+        const first = await get(probe, { port: app.port, path: variantPath(endpoint, "page 1")!, headers });
+        const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata.pagination : undefined;
+        const total = pagination?.totalCount;
+        for (const variant of VARIANTS) {
+          const path = variantPath(endpoint, variant, total);
+          if (!path) continue;
+          if (options.only && !`${user.label} ${endpoint.name} ${variant}`.includes(options.only)) continue;
+          const result: CaseResult = { role: user.label, endpoint: endpoint.name, variant, path, totalCount: total, totalCountCapped: pagination?.totalCountCapped };
+          results.push(result);
+          if (first.status !== 200) {
+            result.skipped = first.status === 403 ? "interdit (403)" : `erreur ${first.status}`;
+            continue;
+          }
+          await app.request({ type: "capture-start" });
+          const sample = await get(probe, { port: app.port, path, headers });
+          const { phases } = (await app.request({ type: "capture-stop" })) as { phases: unknown[][] };
+          if (sample.status !== 200) {
+            result.skipped = `erreur ${sample.status}`;
+            continue;
+          }
+          const key = `case-${routeKey++}`;
+          await baseline.request({ type: "route", key, phases });
+          result.statements = phases.flat().length;
+          result.app = await runLoad({ port: app.port, path, headers }, { seconds: options.duration, concurrency: options.concurrency });
+          result.baseline = await runLoad({ port: baseline.port, path: `/${key}` }, { seconds: options.duration, concurrency: options.concurrency });
+          result.ratio = Math.round((result.app.requestsPerSecond / result.baseline.requestsPerSecond) * 100) / 100;
+          log(`${user.label.padEnd(9)} ${endpoint.name.padEnd(14)} ${variant.padEnd(14)} app ${result.app.requestsPerSecond} req/s p95 ${result.app.p95} ms | base ${result.baseline.requestsPerSecond} req/s | ×${result.ratio}`);
+        }
+      }
+    }
+    probe.destroy();
+    const memory = { app: memoryOf(app.child.pid), baseline: memoryOf(baseline.child.pid), benchProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 102.4) / 10 };
+    let bundle: ReturnType<typeof weighLoginBundle> | { error: string };
+    try {
+      bundle = weighLoginBundle(options.dist, log);
+    } catch (error) {
+      bundle = { error: error instanceof Error ? error.message : String(error) };
+    }
+    log(`\n${formatTable(results)}\n`);
+    log(`RSS max du serveur de l'app : ${memory.app?.peakRssMiB ?? "?"} Mio (base : ${memory.baseline?.peakRssMiB ?? "?"} Mio)`);
+    log("error" in bundle
+      ? `JavaScript de /login non mesuré : ${bundle.error}`
+      : `JavaScript de /login : ${(bundle.login.gzipBytes / 1000).toFixed(1)} kB gzip en ${bundle.login.files.length} fichiers (tout le build : ${(bundle.allJs.gzipBytes / 1000).toFixed(1)} kB en ${bundle.allJs.files} fichiers)`);
+    const file = writeJson(options.output, {
+      startedAt: startedAt.toISOString(),
+      commit: gitCommit(),
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version },
+      database: database.description,
+      dataset,
+      options,
+      pageSize: PAGE_SIZE,
+      memory,
+      bundle,
+      results,
+    });
+    log(`Résultats : ${file}`);
+  } finally {
+    await Promise.all([app.close(), baseline.close()]);
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

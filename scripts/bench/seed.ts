@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:seed -- --scale 1` (or `--trainees 500000`): adds a large, realistic data set to the database the app uses
+ * (DATABASE_URL, else the embedded one in DATA_DIR), then ANALYZE, then the bench's sign-ins. See README "Performances".
+ */
+import pg from "pg";
+import { parseSeedArgs, type SeedOptions } from "./args";
+import { insertRows, type Table } from "./bulk-insert";
+import { openDatabase } from "./database";
+import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
+import { seededRandom } from "./random";
+import { BENCH_PASSWORD, ensureBenchUsers } from "./users";
+
+const BATCH = 5_000;
+const log = (message: string) => console.log(message);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Bench rows are recognisable: SIRETs starting with 9 (identifiers.ts), e-mails at bench.test. */
+const BENCH_ORGANIZATIONS = "select id from organizations where siret like '9%'";
+
+async function benchRowCount(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select (select count(*) from organizations where siret like '9%') + (select count(*) from trainees where email like '%@bench.test') as n`,
+  );
+  return Number(rows[0]!.n);
+}
+
+async function deleteBenchRows(client: pg.ClientBase) {
+  const started = performance.now();
+  await client.query("begin");
+  await client.query(`delete from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`);
+  await client.query(`delete from employee_organizations where organization_id in (${BENCH_ORGANIZATIONS})`);
+  await client.query("delete from employees where email like '%@bench.test'");
+  await client.query(`delete from organizations where id in (${BENCH_ORGANIZATIONS})`);
+  await client.query("delete from trainees where email like '%@bench.test'");
+  await client.query("commit");
+  log(`Données de bench précédentes supprimées (${seconds(started)}).`);
+}
+
+/**
+ * The table's secondary indexes (not those of a primary key or unique constraint, which must check every row): building them once
+ * after the load is several times faster than updating a trigram index row by row. Read from the catalogue, so whatever
+ * indexes the migrations define are the ones rebuilt.
+ */
+async function secondaryIndexes(client: pg.ClientBase, tables: string[]) {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i where i.indrelid = any($1::regclass[])
+     and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  return rows;
+}
+
+/**
+ * Generates `count` rows batch by batch and inserts them, generating the next batch while PostgreSQL stores the previous one.
+ * `toRows` may answer rows for several tables (a training and its funders).
+ */
+async function fill(
+  client: pg.ClientBase,
+  label: string,
+  tables: Table[],
+  count: number,
+  toRows: (i: number) => Partial<Record<Table, Row[]>>,
+): Promise<Record<string, number>> {
+  const started = performance.now();
+  const stored: Record<string, number> = {};
+  // One transaction: an interrupted seed leaves neither half the rows nor dropped indexes behind.
+  await client.query("begin");
+  const indexes = await secondaryIndexes(client, tables);
+  for (const index of indexes) await client.query(`drop index ${index.name}`);
+  let pending: Promise<void> = Promise.resolve();
+  for (let from = 0; from < count; from += BATCH) {
+    const batch: Partial<Record<Table, Row[]>> = {};
+    for (let i = from; i < Math.min(count, from + BATCH); i++) {
+      for (const [table, rows] of Object.entries(toRows(i)) as [Table, Row[]][]) (batch[table] ??= []).push(...rows);
+    }
+    await pending;
+    pending = (async () => {
+      for (const [table, rows] of Object.entries(batch) as [Table, Row[]][]) stored[table] = (stored[table] ?? 0) + (await insertRows(client, table, rows));
+    })();
+    if (from > 0 && (from / BATCH) % 20 === 0) log(`  ${label} : ${from} / ${count} (${seconds(started)})`);
+  }
+  await pending;
+  const indexesStarted = performance.now();
+  for (const index of indexes) await client.query(index.definition);
+  await client.query("commit");
+  if (indexes.length > 0) log(`  ${label} : ${indexes.length} index reconstruits en ${seconds(indexesStarted)}`);
+  log(`${label} : ${Object.entries(stored).map(([t, n]) => `${n} ${t}`).join(", ") || "0"} en ${seconds(started)}`);
+  return stored;
+}
+
+async function seed(client: pg.ClientBase, options: SeedOptions) {
+  const now = Date.now();
+  const random = seededRandom(20_260_011);
+  const totals: Record<string, number> = {};
+  const add = (made: Record<string, number>) => Object.entries(made).forEach(([t, n]) => (totals[t] = (totals[t] ?? 0) + n));
+
+  const orgIds: string[] = [];
+  add(await fill(client, "Organismes", ["organizations"], options.organizations, (i) => {
+    const row = organizationRow(i, options.organizations, random, now);
+    orgIds.push(row.id as string);
+    return { organizations: [row] };
+  }));
+  const split = trainingOrganizationCount(options.organizations);
+  const orgs = { training: orgIds.slice(0, split), contracting: orgIds.slice(split) };
+  if (orgs.contracting.length === 0) orgs.contracting = orgs.training;
+
+  add(await fill(client, "Employés", ["employees", "employee_organizations"], options.employees, (i) => {
+    const { row, organizationIds } = employeeRow(i, random, now, orgs);
+    return { employees: [row], employee_organizations: organizationIds.map((id) => ({ employee_id: row.id, organization_id: id })) };
+  }));
+  add(await fill(client, "Formations", ["trainings", "training_funders"], options.trainings, (i) => {
+    const { row, funders } = trainingRow(i, random, now, orgs);
+    return { trainings: [row], training_funders: funders };
+  }));
+  add(await fill(client, "Stagiaires", ["trainees"], options.trainees, (i) => ({ trainees: [traineeRow(i, random, now)] })));
+  return totals;
+}
+
+async function main() {
+  const options = parseSeedArgs(process.argv.slice(2));
+  const started = performance.now();
+  const database = await openDatabase(log);
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    // Index builds after the load sort in memory; losing the last commits on a crash is harmless for generated data.
+    await client.query("set maintenance_work_mem = '256MB'");
+    await client.query("set synchronous_commit = off");
+    log(`Base : ${database.description}`);
+    const existing = await benchRowCount(client);
+    if (existing > 0 && !options.reset) {
+      log(`La base contient déjà ${existing} lignes de bench : rien n'est ajouté (--reset pour les remplacer).`);
+    } else {
+      if (existing > 0) await deleteBenchRows(client);
+      const totals = await seed(client, options);
+      const { rows } = await client.query<{ n: boolean }>("select to_regclass('records') is not null as n");
+      if (options.records > 0) {
+        log(rows[0]!.n
+          ? `--records ${options.records} : la table records existe mais ce générateur ne la remplit pas encore (issue de la ressource).`
+          : `--records ${options.records} ignoré : la table records n'existe pas encore.`);
+      }
+      const analyzeStarted = performance.now();
+      // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
+      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, trainees");
+      log(`VACUUM ANALYZE en ${seconds(analyzeStarted)}`);
+      log(`Ajouté : ${Object.entries(totals).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    }
+    const users = await ensureBenchUsers(client);
+    const { rows: counts } = await client.query<Record<string, string>>(
+      `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
+              (select count(*) from trainings) as trainings, (select count(*) from trainees) as trainees`,
+    );
+    log(`Total en base : ${Object.entries(counts[0]!).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    log(`Comptes de bench (mot de passe ${BENCH_PASSWORD}) :`);
+    for (const user of users) log(`  ${user.email.padEnd(28)} ${user.roleId.padEnd(15)} ${user.organization}`);
+    log(`Terminé en ${seconds(started)}.`);
+  } finally {
+    await client.end();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

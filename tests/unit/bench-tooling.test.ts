@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/args";
+import { referencedScripts } from "../../scripts/bench/bundle";
+import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
+import { PLACES } from "../../scripts/bench/french-data";
+import { employeeRow, organizationRow, skewedPick, traineeRow, trainingRow } from "../../scripts/bench/generate";
+import { luhnValid, nir13, nirKey, nirKeyValid, siretFor, uuidV7At } from "../../scripts/bench/identifiers";
+import { seededRandom } from "../../scripts/bench/random";
+import { percentile, summarize } from "../../scripts/bench/stats";
+
+describe("bench: percentiles", () => {
+  it("uses the nearest rank", () => {
+    const sorted = Array.from({ length: 100 }, (_, k) => k + 1);
+    expect(percentile(sorted, 50)).toBe(50);
+    expect(percentile(sorted, 95)).toBe(95);
+    expect(percentile(sorted, 99)).toBe(99);
+    expect(percentile(sorted, 100)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([1, 2, 3], 50)).toBe(2);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it("summarises unsorted latencies into requests per second and percentiles", () => {
+    const summary = summarize([30, 10, 20, 40], 1, 2);
+    expect(summary).toEqual({ requests: 4, errors: 1, requestsPerSecond: 2, p50: 20, p95: 40, p99: 40, max: 40 });
+  });
+});
+
+describe("bench: arguments", () => {
+  it("defaults to the full size and scales every table with --scale", () => {
+    expect(parseSeedArgs([])).toEqual({ ...FULL_SIZE, reset: false });
+    expect(parseSeedArgs(["--scale", "0.1"])).toEqual({
+      trainees: 50_000, trainings: 5_000, employees: 2_000, organizations: 500, records: 100_000, reset: false,
+    });
+  });
+
+  it("reads --trainees as the scale of the other tables, and explicit sizes win", () => {
+    expect(parseSeedArgs(["--trainees", "500000"])).toEqual({ ...FULL_SIZE, reset: false });
+    expect(parseSeedArgs(["--trainees=1000", "--trainings", "7", "--reset"])).toMatchObject({ trainees: 1000, trainings: 7, employees: 40, reset: true });
+    expect(parseSeedArgs(["--scale", "0.001", "--records", "1_000_000"]).records).toBe(1_000_000);
+  });
+
+  it("keeps two organisations when trainings need them", () => {
+    expect(parseSeedArgs(["--scale", "0.0001"]).organizations).toBe(2);
+  });
+
+  it("rejects unknown options and bad numbers in French", () => {
+    expect(() => parseSeedArgs(["--trainee", "5"])).toThrow("Option inconnue : --trainee");
+    expect(() => parseSeedArgs(["--trainees", "abc"])).toThrow("--trainees attend un entier");
+    expect(() => parseSeedArgs(["--scale", "-1"])).toThrow("--scale attend un nombre ≥ 0");
+    expect(() => parseSeedArgs(["500000"])).toThrow("Argument inattendu : 500000");
+    expect(() => parseBenchArgs(["--duration", "0"])).toThrow("--duration attend un nombre ≥ 0.1");
+    expect(() => parseBenchArgs(["--only"])).toThrow("--only attend une valeur");
+  });
+
+  it("reads the bench options with their defaults", () => {
+    expect(parseBenchArgs([])).toEqual({ duration: 5, concurrency: 8, only: undefined, dist: undefined, output: "bench-results/latest.json" });
+    expect(parseBenchArgs(["--duration", "2.5", "--concurrency=4", "--only", "trainees", "--dist", "dist"])).toMatchObject({
+      duration: 2.5, concurrency: 4, only: "trainees", dist: "dist",
+    });
+  });
+});
+
+describe("bench: French identifiers", () => {
+  it("computes the NIR key (97 − NIR mod 97), Corsica counted as 19/18", () => {
+    expect(nirKey("2550814168025")).toBe("38");
+    expect(nirKeyValid("255081416802538")).toBe(true);
+    expect(nirKeyValid("255081416802539")).toBe(false);
+    const corsican = nir13({ gender: "MALE", birthDate: "1980-04-12", birthPlace: "2A", commune: 4, order: 17 });
+    expect(corsican).toBe("180042A004017");
+    expect(nirKey(corsican)).toBe(String(97 - Number(1800419004017n % 97n)).padStart(2, "0"));
+  });
+
+  it("writes SIRETs that pass Luhn, with a Luhn-valid SIREN, and never repeat", () => {
+    expect(luhnValid("73282932000074")).toBe(true);
+    expect(luhnValid("73282932000075")).toBe(false);
+    const sirets = Array.from({ length: 5_000 }, (_, n) => siretFor(n * 997));
+    for (const siret of sirets) {
+      expect(siret).toMatch(/^9\d{13}$/);
+      expect(luhnValid(siret) && luhnValid(siret.slice(0, 9))).toBe(true);
+    }
+    expect(new Set(sirets).size).toBe(sirets.length);
+  });
+
+  it("dates UUID v7 ids at the row's creation", () => {
+    const id = uuidV7At(Date.UTC(2025, 0, 2), seededRandom(1));
+    expect(id).toMatch(/^[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
+    expect(parseInt(id.slice(0, 12), 16)).toBe(Date.UTC(2025, 0, 2));
+  });
+});
+
+describe("bench: generated rows", () => {
+  const now = Date.UTC(2026, 10, 1);
+
+  it("gives trainees a NIR consistent with gender and birth date, unique, and a postal code of their département", () => {
+    const random = seededRandom(3);
+    const rows = Array.from({ length: 5_000 }, (_, i) => traineeRow(i, random, now));
+    for (const row of rows) {
+      const ssn = row.ssn as string;
+      const [year, month] = (row.birth_date as string).split("-");
+      expect(ssn).toMatch(/^[12]\d{4}(\d{2}|2A|2B)\d{6}$/);
+      expect(ssn[0]).toBe(row.gender === "MALE" ? "1" : "2");
+      expect(ssn.slice(1, 5)).toBe(`${year!.slice(2)}${month}`);
+      expect(nirKeyValid(ssn + nirKey(ssn))).toBe(true);
+      const address = JSON.parse(row.address as string) as { zipCode: string; city: string };
+      const place = PLACES.find(([department, city, zip]) => department === row.department && city === address.city && zip === address.zipCode);
+      expect(place).toBeDefined();
+      const code = (row.department as string).slice(1);
+      expect(address.zipCode.startsWith(/^2[AB]$/.test(code) ? "20" : code)).toBe(true);
+      expect(row.created_at! <= row.updated_at!).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.ssn)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(rows.length);
+  });
+
+  it("sends 40 % of the trainings to the largest training organisation and keeps funders' amounts to the training's case", () => {
+    const random = seededRandom(5);
+    const orgs = { training: ["of0", "of1", "of2", "of3", "of4"], contracting: ["cdc0", "cdc1", "cdc2"] };
+    const trainings = Array.from({ length: 4_000 }, (_, i) => trainingRow(i, random, now, orgs));
+    const largest = trainings.filter((t) => t.row.educational_organization_id === "of0").length / trainings.length;
+    expect(largest).toBeGreaterThan(0.37);
+    expect(largest).toBeLessThan(0.43);
+    for (const { row, funders } of trainings) {
+      expect(row.healthcare_social).toBe(row.device === "HEALTHCARE_SOCIAL_TRAINING_SUBSIDY");
+      for (const funder of funders) {
+        expect(funder.training_id).toBe(row.id);
+        expect(funder.estimated_amount_of_subsidy === null).toBe(!row.healthcare_social);
+        expect(funder.estimated_amount_covered_tax_free === null).toBe(row.healthcare_social);
+        if (funder.siret !== null) expect(luhnValid(funder.siret as string)).toBe(true);
+      }
+    }
+    expect(skewedPick(seededRandom(1), ["only"], [0.4])).toBe("only");
+  });
+
+  it("gives organisations Luhn-valid SIRETs and employees a role of their organisation's kind", () => {
+    const random = seededRandom(7);
+    const organization = organizationRow(3, 10, random, now);
+    expect(luhnValid(organization.siret as string)).toBe(true);
+    const orgs = { training: ["of0"], contracting: ["cdc0"] };
+    for (let i = 0; i < 500; i++) {
+      const { row, organizationIds } = employeeRow(i, random, now, orgs);
+      const kind = organizationIds[0] === "of0" ? /^rol_(resp-of|gest-of|admin)$/ : /^rol_(resp-cdc|gest-cdc|gest-cdcss|admin)$/;
+      expect(row.role_id).toMatch(kind);
+    }
+  });
+});
+
+describe("bench: cases and bundle", () => {
+  it("asks for offset 100,000 when the caller sees that many rows, else the last page", () => {
+    expect(deepOffset(500_000)).toBe(DEEP_OFFSET);
+    expect(deepOffset(5_026, 50)).toBe(5_000);
+    expect(deepOffset(5_000, 50)).toBe(4_950);
+    expect(deepOffset(0, 50)).toBe(0);
+  });
+
+  it("finds the scripts and module preloads index.html loads", () => {
+    const html = `<script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/fr-b.js"><link rel="stylesheet" href="/assets/index-c.css">`;
+    expect(referencedScripts(html)).toEqual(["/assets/index-a.js", "/assets/fr-b.js"]);
+  });
+});
