@@ -1,14 +1,17 @@
 import { Tabs, ThemeIcon } from "@mantine/core";
+import { useGetIdentity } from "@refinedev/core";
 import { IconAlertCircle, IconCoin, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useFormState } from "react-hook-form";
+import type { Identity } from "../../providers/auth-provider";
 import { EditPage } from "../../src/components/EditPage";
 import { FundersFields } from "./FundersFields";
-import { InformationFields, type TrainingForm } from "./InformationFields";
+import { InformationFields, type ImportedField, type TrainingForm } from "./InformationFields";
 import {
   toTrainingBody,
   TRAINING_MSG,
   trainingFormSchema,
+  trainingSideLockedFor,
   trainingToFormValues,
   type Training,
   type TrainingFormOutput,
@@ -26,6 +29,9 @@ const errorMark = (
 function EditTabs({ form }: { form: TrainingForm }) {
   const [tab, setTab] = useState<Tab>("information");
   const { errors, submitCount } = useFormState({ control: form.control });
+  // Number and action number are the training's identity; the other side's organisation belongs to the other side's roles.
+  const otherSide = trainingSideLockedFor(useGetIdentity<Identity>().data?.role.id);
+  const locked: ImportedField[] = ["number", "actionNumber", ...(otherSide ? [otherSide] : [])];
   const invalid: Record<Tab, boolean> = { information: Boolean(errors.information), funders: Boolean(errors.funders) };
   // A refused save shows the tab holding the errors.
   useEffect(() => {
@@ -46,7 +52,7 @@ function EditTabs({ form }: { form: TrainingForm }) {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="information" pt="lg">
-        <InformationFields form={form} locked={["number", "actionNumber"]} />
+        <InformationFields form={form} locked={locked} />
       </Tabs.Panel>
       <Tabs.Panel value="funders" pt="lg">
         <FundersFields form={form} />

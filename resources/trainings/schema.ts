@@ -7,6 +7,7 @@ import { addressSchema, emptyAddress, type Address } from "../common/address";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { emptyToNull, optionalText } from "../common/strings";
+import { CDC_ROLES, isRoleId, OF_ROLES } from "../permissions";
 
 export const TRAINING_MSG = {
   hoursInteger: "La durée doit être représentée par un entier",
@@ -27,6 +28,8 @@ export const TRAINING_MSG = {
   deleteError: "Une erreur est survenue lors de la suppression",
   duplicate: "Une formation avec ce numéro et ce numéro d'action existe déjà",
   duplicateFunder: "Ce financeur est déjà associé à cette formation",
+  contractingLocked: "Vous ne pouvez pas modifier l'organisme contractant de cette formation.",
+  educationalLocked: "Vous ne pouvez pas modifier l'organisme de formation de cette formation.",
   outOfScope: "La formation doit rester rattachée à l'un de vos organismes",
   unknownOrganization: "Cet organisme n'existe pas",
   agoraUnavailable: "Le système Agora ne répond pas, veuillez réessayer plus tard",
@@ -428,6 +431,17 @@ export interface ImportedOrganization {
   name: string;
   siret: string;
   address: Address | null;
+}
+
+/**
+ * The organisation a role may not change on an existing training (design.md "Roles and scope"): training-organisation roles own
+ * the educational side, contracting-body roles the contracting side, admins both. The API enforces it; the edit form locks it.
+ */
+export function trainingSideLockedFor(role: string | undefined): "educationalOrganization" | "contractingOrganization" | undefined {
+  if (!isRoleId(role)) return undefined;
+  if (OF_ROLES.includes(role)) return "contractingOrganization";
+  if (CDC_ROLES.includes(role)) return "educationalOrganization";
+  return undefined;
 }
 
 /** GET /api/trainings/agora/{number}-{actionNumber} answer's data (spec §3 "Import result"). */

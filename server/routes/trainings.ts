@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Address } from "../../resources/common/address";
-import { TRAINING_MSG, trainingBodySchema, type TrainingBody, type TrainingImportResult } from "../../resources/trainings/schema";
+import {
+  TRAINING_MSG,
+  trainingBodySchema,
+  trainingSideLockedFor,
+  type Training,
+  type TrainingBody,
+  type TrainingImportResult,
+} from "../../resources/trainings/schema";
 import type { AgoraTraining } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
@@ -54,6 +61,17 @@ async function assertOrganizationsExist(db: Executor, values: TrainingValues) {
 /** What a caller writes must stay within what they may see. */
 function assertWritableScope(caller: Caller, values: TrainingValues) {
   if (!isInTrainingScope(caller, values)) throw new ApiError(403, TRAINING_MSG.outOfScope);
+}
+
+/** Each side of a training belongs to its roles: a caller may not move the organisation of the other side (403). */
+function assertOwnSide(caller: Caller, current: Training, values: TrainingValues) {
+  const locked = trainingSideLockedFor(caller.role);
+  if (locked === "contractingOrganization" && values.contractingOrganizationId !== current.information.contractingOrganization.id) {
+    throw new ApiError(403, TRAINING_MSG.contractingLocked);
+  }
+  if (locked === "educationalOrganization" && values.educationalOrganizationId !== current.information.educationalOrganization.id) {
+    throw new ApiError(403, TRAINING_MSG.educationalLocked);
+  }
 }
 
 /** Uniqueness (number and action number, a funder listed twice) is answered by the error handler's table (pg-errors.ts). */
@@ -151,9 +169,11 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { trainingId } = request.params;
-      if (!(await findTraining(app.db, caller, trainingId))) throw notFound(TRAINING_MSG.notFound);
+      const current = await findTraining(app.db, caller, trainingId);
+      if (!current) throw notFound(TRAINING_MSG.notFound);
       const body: TrainingBody = request.body;
       const values = trainingValues(body);
+      assertOwnSide(caller, current, values);
       await assertOrganizationsExist(app.db, values);
       assertWritableScope(caller, values);
       await save(() => updateTraining(app.db, trainingId, values, body));

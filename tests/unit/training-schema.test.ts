@@ -13,6 +13,7 @@ import {
   trainingImportSearchSchema,
   trainingInformationFormSchema,
   trainingObjectiveOptions,
+  trainingSideLockedFor,
   trainingTypeOptions,
   type TrainingFormValues,
 } from "../../resources/trainings/schema";
@@ -238,5 +239,20 @@ describe("numbers typed in the forms", () => {
     expect(trainingInformationFormSchema.parse({ ...validInformation(), forecastedCenterHourDuration: "-0" }).forecastedCenterHourDuration).toBe(-0);
     expect(toNumberOrNull(" 1\u202f234,50 ")).toBe(1234.5);
     expect(toNumberOrNull(",5")).toBe(0.5);
+  });
+});
+
+describe("trainingSideLockedFor (the API refuses it, the edit form locks it)", () => {
+  it.each([
+    ["rol_sup-admin", undefined],
+    ["rol_admin", undefined],
+    ["rol_resp-of", "contractingOrganization"],
+    ["rol_gest-of", "contractingOrganization"],
+    ["rol_resp-cdc", "educationalOrganization"],
+    ["rol_gest-cdc", "educationalOrganization"],
+    ["rol_gest-cdcss", "educationalOrganization"],
+    [undefined, undefined],
+  ])("%s → %s", (role, side) => {
+    expect(trainingSideLockedFor(role)).toBe(side);
   });
 });

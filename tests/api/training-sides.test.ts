@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoleId } from "../../resources/permissions";
+import type { Training } from "../../resources/trainings/schema";
+import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import { trainingBody } from "./support/trainings";
+
+const CONTRACTING_LOCKED = "Vous ne pouvez pas modifier l'organisme contractant de cette formation.";
+const EDUCATIONAL_LOCKED = "Vous ne pouvez pas modifier l'organisme de formation de cette formation.";
+
+let t: TestApp;
+const org = { ofA: "", ofA2: "", cdcA: "", cdcA2: "" };
+const staff = {} as Record<RoleId, TestEmployee>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of Object.keys(org) as (keyof typeof org)[]) org[key] = await t.organization();
+  const elsewhere = await t.organization();
+  for (const role of ["rol_sup-admin", "rol_admin"] as const) staff[role] = await t.employee(role, [elsewhere]);
+  for (const role of ["rol_resp-of", "rol_gest-of"] as const) staff[role] = await t.employee(role, [org.ofA, org.ofA2]);
+  for (const role of ["rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"] as const) staff[role] = await t.employee(role, [org.cdcA, org.cdcA2]);
+});
+afterAll(() => t.close());
+
+// Healthcare-social, between ofA and cdcA: in the scope of every role above.
+const sides = (educational: string, contracting: string) =>
+  trainingBody({ educational, contracting }, { device: "HEALTHCARE_SOCIAL_TRAINING_SUBSIDY" });
+
+async function createTraining() {
+  const res = await t.app.inject({ method: "POST", url: "/api/trainings", headers: await t.auth(staff["rol_sup-admin"]), payload: sides(org.ofA, org.cdcA) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Training;
+}
+
+async function moveSides(role: RoleId, training: Training, educational: string, contracting: string) {
+  const payload = sides(educational, contracting);
+  payload.information.number = training.information.number;
+  payload.information.actionNumber = training.information.actionNumber;
+  return t.app.inject({ method: "PATCH", url: `/api/trainings/${training.id}`, headers: await t.auth(staff[role]), payload });
+}
+
+const organisationsOf = async (id: string) =>
+  (await t.query("select educational_organization_id as e, contracting_organization_id as c, name from trainings where id = $1", [id]))[0];
+
+describe("each side of a training changes only by the roles owning it", () => {
+  it.each(["rol_sup-admin", "rol_admin"] as const)("%s may change both organisations", async (role) => {
+    const training = await createTraining();
+    const res = await moveSides(role, training, org.ofA2, org.cdcA2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA2, c: org.cdcA2 });
+  });
+
+  it.each(["rol_resp-of", "rol_gest-of"] as const)("%s may change the educational organisation, not the contracting one (403)", async (role) => {
+    const training = await createTraining();
+    const before = await organisationsOf(training.id);
+    const refused = await moveSides(role, training, org.ofA, org.cdcA2);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CONTRACTING_LOCKED);
+    expect(await organisationsOf(training.id)).toEqual(before);
+
+    const own = await moveSides(role, training, org.ofA2, org.cdcA);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA2, c: org.cdcA });
+  });
+
+  it.each(["rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"] as const)(
+    "%s may change the contracting organisation, not the educational one (403)",
+    async (role) => {
+      const training = await createTraining();
+      const before = await organisationsOf(training.id);
+      const refused = await moveSides(role, training, org.ofA2, org.cdcA);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(EDUCATIONAL_LOCKED);
+      expect(await organisationsOf(training.id)).toEqual(before);
+
+      const own = await moveSides(role, training, org.ofA, org.cdcA2);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA, c: org.cdcA2 });
+    },
+  );
+});
