@@ -15,7 +15,7 @@ import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
 import { registerErrorHandler } from "./http/errors";
-import { errWithoutValues } from "./http/log-errors";
+import { loggerOptions } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
 import { createMailer } from "./mail/index";
@@ -35,7 +35,7 @@ export type App = FastifyInstance;
 /** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {
-    logger: config.logger ? { level: "info", redact: ["req.headers.authorization"], serializers: { err: errWithoutValues } } : false,
+    logger: loggerOptions(config),
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,

@@ -1,4 +1,3 @@
-import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
@@ -19,7 +18,7 @@ export function noStoreApiAnswers(app: FastifyInstance): void {
  * every load so a new version is seen at once; Vite's hashed files in assets/ never change; other files (favicon,
  * logos) are kept an hour.
  */
-export const staticCacheControl = (root: string) => (res: ServerResponse, filePath: string) => {
+export const staticCacheControl = (root: string) => (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
   const relative = path.relative(root, filePath).split(path.sep);
   res.setHeader(
     "cache-control",

@@ -28,7 +28,10 @@ declare module "fastify" {
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes `<dataDir>/outbox/<time>-<random>.eml` and its link is logged. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes `<dataDir>/outbox/<time>-<random>.eml` and its file and link
+ * are logged (not its address: no personal data in logs).
+ */
 export function createMailer(config: Pick<AppConfig, "smtpUrl" | "dataDir" | "publicUrl">, log: FastifyBaseLogger): Mailer {
   const from = `"Dossiers de formation" <no-reply@${new URL(config.publicUrl).hostname}>`;
   const outboxDir = config.smtpUrl ? undefined : path.join(config.dataDir, "outbox");
@@ -47,7 +50,7 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "dataDir" | "pu
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
     const raw = (info as { message?: unknown }).message;
     await fs.writeFile(file, Buffer.isBuffer(raw) ? raw : String(raw ?? ""));
-    log.info({ to: message.to, file, link: message.link }, `Mail écrit dans la boîte d'envoi locale (pas de SMTP_URL)${message.link ? ` : ${message.link}` : ""}`);
+    log.info({ file, link: message.link }, `Mail écrit dans la boîte d'envoi locale (pas de SMTP_URL)${message.link ? ` : ${message.link}` : ""}`);
   }
 
   return {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agoraSearchSchema, TRAINEE_MSG, traineeSchema, traineeUpdateSchema } from "../../resources/trainees/schema";
@@ -27,11 +26,6 @@ const traineeListQuery = listQuery.extend({
     .transform((v) => v === "true"),
 });
 
-/** The NIR is personal data: routes that carry it (or a search that may be one) in the query log their path only. */
-const logSerializers = {
-  req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }),
-};
-
 /** 409 for whichever uniqueness rule a write broke (checked first, the unique indexes settle races). */
 function uniquenessConflict(error: unknown): ApiError | undefined {
   if (!isUniqueViolation(error)) return undefined;
@@ -41,7 +35,7 @@ function uniquenessConflict(error: unknown): ApiError | undefined {
 export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainees",
-    { onRequest: requireAccess("trainees", "list"), logSerializers, schema: { tags, querystring: traineeListQuery } },
+    { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listTrainees(app.db, callerOf(request), request.query);
@@ -52,7 +46,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Looking a person up only serves the creation wizard: the roles that may create trainees.
   app.get(
     "/trainees/agora",
-    { onRequest: requireAccess("trainees", "create"), logSerializers, schema: { tags, querystring: agoraSearchSchema } },
+    { onRequest: requireAccess("trainees", "create"), schema: { tags, querystring: agoraSearchSchema } },
     async (request) => {
       const { ssn, birthName } = request.query;
       let person;

@@ -31,6 +31,21 @@ describe("errWithoutValues (the logger's err serializer)", () => {
     expect(logged).toMatchObject({ type: "Error", code: "23505", message: expect.stringContaining("trainees_ssn_unique") });
   });
 
+  it("masks e-mail addresses and NIRs in any message, as a mail server's refusal carries them", () => {
+    // What nodemailer throws when the SMTP server refuses the recipient.
+    const refused = Object.assign(
+      new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <Marie.Dupont@Exemple.fr>: Recipient address rejected`),
+      { code: "EENVELOPE", response: "550 5.1.1 <Marie.Dupont@Exemple.fr>", rejected: ["Marie.Dupont@Exemple.fr"] },
+    );
+    const logged = errWithoutValues(refused);
+    expect(JSON.stringify(logged)).not.toContain("Marie.Dupont@Exemple.fr");
+    expect(logged.message).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <(e-mail masqué)>: Recipient address rejected");
+    expect(logged).toMatchObject({ type: "Error", code: "EENVELOPE" });
+    const withNir = errWithoutValues(new Error(`AGORA : personne ${NIR} introuvable (SIRET 12345678901234 conservé)`));
+    expect(withNir.message).toBe("AGORA : personne (NIR masqué) introuvable (SIRET 12345678901234 conservé)");
+    expect(withNir.stack).not.toContain(NIR);
+  });
+
   it("logs any other error by type, message and stack", () => {
     const logged = errWithoutValues(new TypeError("x is undefined"));
     expect(logged).toEqual({ type: "TypeError", message: "x is undefined", stack: expect.stringContaining("TypeError: x is undefined") });
