@@ -1,0 +1,125 @@
+/**
+ * The real server process (`npm run serve`), as a terminal runs it: started in its own process group, stopped by
+ * signalling the whole group (what Ctrl-C does, so the embedded PostgreSQL gets the signal too), and by SIGTERM.
+ * One data directory for both runs: the first start loads the demo data, the second reuses it.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres`, which must reach its cluster
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  pid: number;
+}
+
+/** `npm run serve` as a terminal user types it, or the server alone as a process manager may run it. */
+const COMMANDS = {
+  npm: ["npm", ["run", "serve"]],
+  tsx: [path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"]],
+} as const;
+
+async function startServer(how: keyof typeof COMMANDS = "npm"): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port) };
+  delete env.HOST;
+  delete env.DATABASE_URL;
+  const [command, args] = COMMANDS[how];
+  // detached: its own process group, which the test signals as a whole (a terminal's Ctrl-C reaches every process in it).
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  // "close": npm may exit before the server has written its last line to the pipes they share.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, "SIGKILL");
+      throw new Error(`Le serveur n'a pas répondu à temps :\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, output: () => output, exited, pid: child.pid! };
+}
+
+/** The first address of this machine that is not loopback, if any. */
+const externalAddress = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+
+const connects = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2_000);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+
+const postgresOf = (dir: string) => {
+  const pidFile = path.join(dir, "pg", "postmaster.pid");
+  return fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : undefined;
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("the server process", () => {
+  // npm itself answers SIGTERM with exit 143 whatever its script does: SIGTERM is checked on the server alone.
+  for (const [signal, how] of [["SIGINT", "npm"], ["SIGTERM", "tsx"]] as const) {
+    it(`stops cleanly on ${signal} sent to its process group (${how}): exit 0, one French line, no error`, { timeout: 150_000 }, async () => {
+      const server = await startServer(how);
+      const postgresPid = postgresOf(dataDir);
+      process.kill(-server.pid, signal);
+      const code = await server.exited;
+      const output = server.output();
+      expect(output).toContain("Serveur arrêté.");
+      expect(output).not.toMatch(/Error|\n\s+at /);
+      expect(output).not.toContain("Arrêt forcé");
+      expect(code).toBe(0);
+      if (postgresPid) expect(alive(postgresPid)).toBe(false);
+    });
+  }
+
+  it("listens on 127.0.0.1 only when HOST is not set", { timeout: 150_000 }, async () => {
+    const server = await startServer();
+    try {
+      expect(server.output()).toMatch(/écoute sur 127\.0\.0\.1\b/);
+      expect(await connects("127.0.0.1", server.port)).toBe(true);
+      const external = externalAddress();
+      if (external) expect(await connects(external, server.port)).toBe(false);
+    } finally {
+      process.kill(-server.pid, "SIGTERM");
+      await server.exited;
+    }
+  });
+});
