@@ -2,7 +2,6 @@
 import { MantineProvider } from "@mantine/core";
 import { NotificationsProvider } from "@mantine/notifications";
 import { Authenticated, Refine } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/mantine";
 import routerProvider, { DocumentTitleHandler } from "@refinedev/react-router";
 import { Fragment, lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
@@ -10,6 +9,7 @@ import { accessControlProvider } from "../providers/access-control-provider";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n-provider";
+import { createNotificationProvider } from "../providers/notification-provider";
 import { RESOURCES } from "../resources/index";
 import { APP_NAME } from "./layout/Logo";
 import { NotFoundPage } from "./pages/ErrorPages";
@@ -20,6 +20,8 @@ import { theme } from "./theme";
 const AppLayout = lazy(() => import("./layout/AppLayout"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage"));
+
+const notificationProvider = createNotificationProvider();
 
 const documentTitle = ({ resource }: { resource?: { meta?: { label?: string } } }) =>
   resource?.meta?.label ? `${resource.meta.label} | ${APP_NAME}` : APP_NAME;
@@ -35,7 +37,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={notificationProvider}
             resources={RESOURCES.map((module) => module.resource)}
             options={{
               disableTelemetry: true,
