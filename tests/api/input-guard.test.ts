@@ -79,19 +79,23 @@ describe("hostile JSON bodies", () => {
     expect(res.json().message).toBe(INVALID_REQUEST_MESSAGE);
   });
 
-  it("no hostile body blocks the event loop for long (each request under 100 ms of delay, 400 ms before the fix)", async () => {
-    const hostile: [string, string, boolean][] = [
-      ["/api/auth-sessions", nestedArrays(5_000), false],
-      ["/api/auth-sessions", millionZeros(), false],
-      ["/api/auth-sessions", nestedArrays(1_000_000), false],
-      ["/api/employees", millionZeros(), true],
-      ["/api/employees", nestedArrays(1_000_000), true],
-      ["/api/employees", `{"firstName": "${"a".repeat(2_000_000)}"}`, true],
+  it("no hostile body blocks the event loop for long (under 100 ms of delay per request; 400 ms and more before the fix)", async () => {
+    const hostile: [string, () => string, boolean][] = [
+      ["/api/auth-sessions", () => nestedArrays(5_000), false],
+      ["/api/auth-sessions", millionZeros, false],
+      ["/api/auth-sessions", () => nestedArrays(1_000_000), false],
+      ["/api/employees", millionZeros, true],
+      ["/api/employees", () => nestedArrays(1_000_000), true],
+      ["/api/employees", () => `{"firstName": "${"a".repeat(2_000_000)}"}`, true],
     ];
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();
     try {
-      for (const [url, payload, signedIn] of hostile) {
+      for (const [url, build, signedIn] of hostile) {
+        const payload = build();
+        // The best of three: a request that blocks the loop does so every time, while the shared machine's scheduling
+        // (other test processes) only delays some of them.
+        const delays: number[] = [];
         for (let round = 0; round < 3; round++) {
           histogram.reset();
           const res = await postRaw(url, payload, signedIn);
@@ -99,8 +103,10 @@ describe("hostile JSON bodies", () => {
           await new Promise((resolve) => setTimeout(resolve, 10));
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, url).toBeLessThan(500);
-          expect(histogram.max / 1e6, `${url} ${payload.slice(0, 20)}`).toBeLessThan(100);
+          expect(res.json().message, url).toMatch(/^(Requête invalide|Le fichier est trop volumineux|Les données envoyées ne sont pas valides)$/);
+          delays.push(histogram.max / 1e6);
         }
+        expect(Math.min(...delays), `${url} ${payload.slice(0, 20)}: ${delays.join(", ")} ms`).toBeLessThan(100);
       }
     } finally {
       histogram.disable();
@@ -170,6 +176,16 @@ describe("characters refused in text fields (NUL, lone surrogates, bidirectional
     ["organizations", "/api/organizations", () => organizationBody({ name: "organisme عربي" })],
   ])("%s: accepts the same body without them (paired surrogates and right-to-left letters are fine)", async (_table, url, payload) => {
     expect((await create(url, payload())).statusCode).toBe(201);
+  });
+
+  it.each([
+    ["POST", "/api/auth-sessions", { email: "admin\u202E@test.fr", password: "x" }, "body.email"],
+    ["POST", "/api/users/reset-password", { email: "admin@test.fr\u0000" }, "body.email"],
+    ["PATCH", "/api/users/reset-password", { token: "abc", password: "Mot-de-passe-1\ud800" }, "body.password"],
+  ] as const)("the anonymous route %s %s is walked too", async (method, url, payload, path) => {
+    const res = await t.app.inject({ method, url, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual([{ path, message: FORBIDDEN_CHARACTER_MESSAGE }]);
   });
 
   it.each([
