@@ -165,7 +165,7 @@ export default function TraineeCreate() {
       defaultValues={emptyTrainee()}
       listPath="/trainees"
       // On 409 the API's own message: "Ce mail est déjà utilisé pour un autre stagiaire." or the NIR one.
-      messages={{ failed: TRAINEE_MSG.createFailed }}
+      messages={{ conflictFromApi: true, failed: TRAINEE_MSG.createFailed }}
       steps={(form) => [
         {
           label: "Import",

@@ -29,7 +29,7 @@ export default function TraineeEdit() {
       // The NIR is shown, never sent: it cannot change.
       toPayload={({ ssn: _ssn, ...values }) => values}
       // On 409 the API's own message: "Ce mail est déjà utilisé pour un autre stagiaire."
-      messages={{ failed: TRAINEE_MSG.saveFailed }}
+      messages={{ conflictFromApi: true, failed: TRAINEE_MSG.saveFailed }}
     >
       {(form) => <TraineeFields form={form} ssnLocked />}
     </EditPage>

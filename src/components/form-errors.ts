@@ -1,14 +1,17 @@
 /**
  * What a failed save shows: the API's 400 field messages go onto the form's fields (`body.address.city` → `address.city`);
- * a 409 shows the screen's conflict message (spec §8: "Ce mail est déjà utilisé…", "Ce SIRET ne peut pas être modifié.")
- * or, where the screen has none, the API's message alone; anything else the screen's generic failure message.
+ * a 409 shows the screen's conflict message (spec §8: "Ce mail est déjà utilisé…", "Ce SIRET ne peut pas être modifié."),
+ * the API's message alone where it is the screen's conflict message (trainees: e-mail or NIR taken), else the generic
+ * failure message with the API's reason underneath; anything else the screen's generic failure message.
  */
 import type { HttpError } from "@refinedev/core";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 export interface SaveMessages {
-  /** Shown on 409; when omitted, the API's own message alone (it says which value is taken, in French). */
+  /** Shown on 409; when omitted, the failure message with the API's reason underneath. */
   conflict?: string;
+  /** On 409 the API's own message, alone: it is the spec's message for what is taken (e-mail or NIR of a trainee). */
+  conflictFromApi?: boolean;
   failed: string;
 }
 
@@ -26,6 +29,7 @@ export function applyServerErrors<T extends FieldValues>(setError: UseFormSetErr
 }
 
 export function saveError(error: HttpError, messages: SaveMessages): SaveError {
-  if (error.statusCode === 409) return { message: messages.conflict ?? error.message };
-  return { message: messages.failed };
+  if (error.statusCode !== 409) return { message: messages.failed };
+  if (messages.conflict) return { message: messages.conflict };
+  return messages.conflictFromApi ? { message: error.message } : { message: messages.failed, detail: error.message };
 }
