@@ -35,7 +35,19 @@ const twoLines = (first: string, second: string) => (
 );
 
 const columns: ListColumn<Training>[] = [
-  { key: "number", header: "N° de formation", render: (t) => <Text weight={600}>{t.information.number}</Text> },
+  {
+    key: "number",
+    header: twoLines("N° de formation", "n° d'action"),
+    // One training number may carry several actions (F2025002 A01 / A02): the action number tells the rows apart.
+    render: (t) => (
+      <>
+        <Text weight={600}>{t.information.number}</Text>
+        <Text size="xs" color="dimmed" weight={500}>
+          {t.information.actionNumber}
+        </Text>
+      </>
+    ),
+  },
   { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? "NC." },
   { key: "name", header: "Intitulé", render: (t) => t.information.name },
   { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },

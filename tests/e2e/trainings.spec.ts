@@ -101,7 +101,7 @@ test.describe("liste des formations", () => {
   test("colonnes, Oui/Non sanitaire et social, heures, recherche et fiche en modale", async ({ page }) => {
     await loginAs(page, "rol_admin", "/trainings");
     await expect(page.getByRole("heading", { name: "Formations" })).toBeVisible();
-    for (const header of ["N° de formation", "N° de marché", "Intitulé", "Organisme de formation", "Sanitaire et social", "Sessions", "Actions"]) {
+    for (const header of ["N° de formation n° d'action", "N° de marché", "Intitulé", "Organisme de formation", "Sanitaire et social", "Sessions", "Actions"]) {
       await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("columnheader", { name: "Heures en centre réelles / prévues" })).toBeVisible();
@@ -110,7 +110,8 @@ test.describe("liste des formations", () => {
     await search(page, "accompagnant educatif");
     await expect(listRows(page)).toHaveCount(1);
     await expect(listRows(page).first().locator("td")).toHaveText([
-      "F2025005",
+      // The training number, its action number underneath.
+      "F2025005A01",
       "M2025-IDF-044",
       "Diplôme d'État d'accompagnant éducatif et social",
       "AFPA ÎLE-DE-FRANCE",
