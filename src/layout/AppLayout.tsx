@@ -38,7 +38,7 @@ export default function AppLayout() {
       header={
         <Header height={60} px="md" sx={(theme) => ({ backgroundColor: theme.colors.navy[9], borderBottom: "none" })}>
           <Group position="apart" noWrap style={{ height: "100%" }}>
-            <Group spacing="sm" noWrap>
+            <Group spacing="sm" noWrap style={{ minWidth: 0 }}>
               <MediaQuery largerThan="sm" styles={{ display: "none" }}>
                 <Burger
                   opened={menuOpened}
@@ -50,9 +50,12 @@ export default function AppLayout() {
                 />
               </MediaQuery>
               <LogoMark size={34} />
-              <Text weight={800} size="lg" color="white">
-                {APP_NAME}
-              </Text>
+              {/* On a phone the logo stands for the name, which leaves the test-mode badge its whole width. */}
+              <MediaQuery smallerThan="xs" styles={{ display: "none" }}>
+                <Text weight={800} size="lg" color="white" truncate>
+                  {APP_NAME}
+                </Text>
+              </MediaQuery>
             </Group>
             <TestModeBanner />
           </Group>

@@ -19,6 +19,8 @@ export function TestModeBanner() {
       size="lg"
       radius="sm"
       leftSection={<IconFlask size={14} stroke={2} />}
+      // Never squeezed by the header's other items: its text stays whole on a 375 px screen.
+      style={{ flexShrink: 0 }}
     >
       Mode test
     </Badge>
