@@ -7,9 +7,10 @@
  * `labels` (value → French label) are sorted with enumOptions (French collation, 'Autre(s)' last); `options` are used as given.
  * An empty choice is stored as null (spec: empty strings become null).
  */
-import { Select, type SelectProps } from "@mantine/core";
+import type { SelectProps } from "@mantine/core";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { enumOptions, type EnumLabels, type EnumOption } from "../../resources/common/enum";
+import { QuietFocusSelect } from "./QuietFocusSelect";
 
 export interface EnumSelectProps<T extends FieldValues, V extends string, O = T> extends Omit<SelectProps, "data" | "name" | "value" | "onChange" | "error" | "form"> {
   control: Control<T, unknown, O>;
@@ -25,10 +26,10 @@ export function EnumSelect<T extends FieldValues, V extends string, O = T>({ con
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
+        <QuietFocusSelect
           nothingFound="Aucun résultat"
           {...props}
-          ref={field.ref}
+          fieldRef={field.ref}
           name={field.name}
           data={data}
           value={(field.value as string | null | undefined) || null}

@@ -6,11 +6,12 @@
  *     label="Organisme de formation" toValue={(o: Organization) => ({ id: o.id, name: o.name, siret: o.siret })}
  *     describe={(o) => `${o.name} – ${o.siret}`} errorMessage="Une erreur est survenue lors de la recherche d'organismes" />
  */
-import { Select, type SelectProps } from "@mantine/core";
+import type { SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useList, type BaseRecord, type HttpError } from "@refinedev/core";
 import { useState } from "react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Controller, type Control, type FieldValues, type Path, type RefCallBack } from "react-hook-form";
+import { QuietFocusSelect } from "./QuietFocusSelect";
 
 export const SEARCH_SELECT_TEXTS = { nothingFound: "Aucun résultat", placeholder: "Rechercher…", loading: "Chargement..." } as const;
 
@@ -81,7 +82,7 @@ interface SearchSelectInputProps<R extends BaseRecord, V extends { id: string }>
   describe: (value: V) => string;
   errorMessage: string;
   fieldError?: string;
-  inputRef: (element: HTMLInputElement | null) => void;
+  inputRef: RefCallBack;
   fieldName: string;
   search: string;
   onSearch: (value: string) => void;
@@ -114,11 +115,11 @@ function SearchSelectInput<R extends BaseRecord, V extends { id: string }>({
   const found = result.data.map(toValue);
   const options = current && !found.some((v) => v.id === current.id) ? [current, ...found] : found;
   return (
-    <Select
+    <QuietFocusSelect
       placeholder={SEARCH_SELECT_TEXTS.placeholder}
       nothingFound={query.isFetching ? SEARCH_SELECT_TEXTS.loading : SEARCH_SELECT_TEXTS.nothingFound}
       {...props}
-      ref={inputRef}
+      fieldRef={inputRef}
       name={fieldName}
       searchable
       clearable={!props.disabled}
