@@ -14,7 +14,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { isForeignKeyViolation } from "../repositories/pg-errors";
+import { DATABASE_MSG, isForeignKeyViolation } from "../repositories/pg-errors";
 import {
   countSessionsOf,
   deleteTraining,
@@ -74,6 +74,16 @@ function assertOwnSide(caller: Caller, current: Training, values: TrainingValues
   }
 }
 
+/**
+ * 409 when another training holds the number and action number: the spec's message when the caller may see it, else a neutral
+ * one that says neither where nor whose (design.md: no disclosure outside the scope).
+ */
+async function assertNumbersFree(db: Executor, caller: Caller, values: TrainingValues, selfId?: string) {
+  const holder = await findTrainingIdByNumbers(db, values.number, values.actionNumber);
+  if (!holder || holder === selfId) return;
+  throw conflict((await findTraining(db, caller, holder)) ? TRAINING_MSG.duplicate : DATABASE_MSG.valueTaken);
+}
+
 /** Uniqueness (number and action number, a funder listed twice) is answered by the error handler's table (pg-errors.ts). */
 async function save(write: () => Promise<void>) {
   try {
@@ -115,11 +125,13 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(502, TRAINING_MSG.agoraUnavailable);
       }
       if (!found) throw notFound(TRAINING_MSG.importNotFound);
-      const [id, educationalOrganization, contractingOrganization] = await Promise.all([
+      const [existing, educationalOrganization, contractingOrganization] = await Promise.all([
         findTrainingIdByNumbers(app.db, found.number, found.actionNumber),
         importedOrganization(app.db, found.educationalOrganization),
         importedOrganization(app.db, found.contractingOrganization),
       ]);
+      // The id only when the caller may see that training: never a foreign organisation's row id.
+      const id = existing && (await findTraining(app.db, callerOf(request), existing)) ? existing : undefined;
       const data: TrainingImportResult = {
         ...(id ? { id } : {}),
         information: {
@@ -154,6 +166,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = trainingValues(body);
       await assertOrganizationsExist(app.db, values);
       assertWritableScope(caller, values);
+      await assertNumbersFree(app.db, caller, values);
       let id = "";
       await save(async () => {
         id = await insertTraining(app.db, values, body);
@@ -176,6 +189,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnSide(caller, current, values);
       await assertOrganizationsExist(app.db, values);
       assertWritableScope(caller, values);
+      await assertNumbersFree(app.db, caller, values, trainingId);
       await save(() => updateTraining(app.db, trainingId, values, body));
       return { data: await findTraining(app.db, caller, trainingId) };
     },
