@@ -43,10 +43,13 @@ export interface EditPageProps<R extends BaseRecord, I extends FieldValues, O> {
   children: (form: UseFormReturn<I, unknown, O>, record: R) => ReactNode;
 }
 
-/** Loads the record of the route's `:id`, rendering the spinner or the error pages until it is there. */
-export function useRouteRecord<R extends BaseRecord>(resource: string) {
+/**
+ * Loads the record of the route's `:id`, rendering the spinner or the error pages until it is there.
+ * `enabled: false` stops asking for it (a record just deleted is not fetched again on the way out).
+ */
+export function useRouteRecord<R extends BaseRecord>(resource: string, { enabled = true }: { enabled?: boolean } = {}) {
   const { id = "" } = useParams();
-  const { query, result } = useOne<R, HttpError>({ resource, id, errorNotification: false });
+  const { query, result } = useOne<R, HttpError>({ resource, id, errorNotification: false, queryOptions: { enabled } });
   const fallback = query.isPending ? <PageLoader /> : query.error?.statusCode === 404 ? <NotFoundPage /> : query.isError || !result ? <UnknownErrorPage /> : null;
   return { id, record: result, fallback };
 }

@@ -34,6 +34,7 @@ export const LIST_TEXTS = {
   rowsPerPage: "Lignes par page",
   empty: "Aucun résultat",
   actions: "Actions",
+  openRow: (label: string) => `Ouvrir la fiche : ${label}`,
 } as const;
 
 export interface ListColumn<T> {
@@ -102,6 +103,14 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const rows = result.data;
   const total = result.total ?? 0;
 
+  // The counter speaks of an answer: until the next one (first load, or the previous page's rows kept meanwhile),
+  // the last answer's counter stays rather than "0 sur 0" or "11 - 20" over the first page's rows.
+  const answeredCounter = query.isPending || query.isPlaceholderData ? null : counter(paging, rows.length, total, result.totalCountCapped === true);
+  const [lastCounter, setLastCounter] = useState("");
+  useEffect(() => {
+    if (answeredCounter !== null) setLastCounter(answeredCounter);
+  }, [answeredCounter]);
+
   // A remembered offset past the end (rows deleted meanwhile) falls back to the last page.
   useEffect(() => {
     if (!query.isFetching && rows.length === 0 && total > 0 && paging.offset >= total) {
@@ -146,7 +155,14 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
           ) : (
             <ScrollArea>
               <Box pos="relative" style={{ minWidth: 640 }}>
-                <Table highlightOnHover verticalSpacing="sm" fontSize="sm" aria-label={title} aria-busy={query.isFetching}>
+                <Table
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  fontSize="sm"
+                  aria-label={title}
+                  aria-busy={query.isFetching}
+                  sx={(theme) => ({ "& tbody tr[data-row-id]:focus-visible": { outline: `2px solid ${theme.fn.primaryColor()}`, outlineOffset: -2 } })}
+                >
                   <thead>
                     <tr>
                       {columns.map((column) => (
@@ -176,7 +192,20 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
                       </tr>
                     ) : (
                       rows.map((row) => (
-                        <tr key={row.id} onClick={() => setOpenId(row.id)} style={{ cursor: "pointer" }} data-row-id={row.id}>
+                        <tr
+                          key={row.id}
+                          onClick={() => setOpenId(row.id)}
+                          // Keyboard users reach the row and open it as a click does (the row menu's own keys stay its own).
+                          tabIndex={0}
+                          aria-label={LIST_TEXTS.openRow(rowLabel(row))}
+                          onKeyDown={(event) => {
+                            if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
+                            event.preventDefault();
+                            setOpenId(row.id);
+                          }}
+                          style={{ cursor: "pointer" }}
+                          data-row-id={row.id}
+                        >
                           {columns.map((column) => (
                             <td key={column.key}>{column.render(row)}</td>
                           ))}
@@ -214,7 +243,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
             </Group>
             <Group spacing="md">
               <Text size="sm" data-testid="list-counter">
-                {counter(paging, rows.length, total, result.totalCountCapped === true)}
+                {answeredCounter ?? lastCounter}
               </Text>
               <Pagination
                 size="sm"

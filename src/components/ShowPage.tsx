@@ -28,7 +28,10 @@ export interface ShowPageProps<R extends BaseRecord> {
 
 export function ShowPage<R extends BaseRecord>({ resource, listPath, listLabel, title, render, deleteQuestion, actions }: ShowPageProps<R>) {
   const navigate = useNavigate();
-  const { id, record, fallback } = useRouteRecord<R>(resource);
+  // Once deleted, the record is not asked for again: Refine drops it from the cache and this page, still shown until
+  // the navigation to the list renders, would otherwise fetch it (a 404).
+  const [deleted, setDeleted] = useState(false);
+  const { id, record, fallback } = useRouteRecord<R>(resource, { enabled: !deleted });
   const canEdit = useCan({ resource, action: "edit" }).data?.can ?? false;
   const canDelete = useCan({ resource, action: "delete" }).data?.can ?? false;
   const [deleting, setDeleting] = useState(false);
@@ -61,7 +64,17 @@ export function ShowPage<R extends BaseRecord>({ resource, listPath, listLabel, 
         </Group>
       </Group>
       {render(record)}
-      <DeleteModal resource={resource} id={id} opened={deleting} onClose={() => setDeleting(false)} question={deleteQuestion(record)} onDeleted={() => navigate(listPath)} />
+      <DeleteModal
+        resource={resource}
+        id={id}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        question={deleteQuestion(record)}
+        onDeleted={() => {
+          setDeleted(true);
+          navigate(listPath);
+        }}
+      />
     </Stack>
   );
 }
