@@ -86,24 +86,23 @@ describe("hostile JSON bodies", () => {
       ["/api/auth-sessions", () => nestedArrays(1_000_000), false],
       ["/api/employees", millionZeros, true],
       ["/api/employees", () => nestedArrays(1_000_000), true],
-      ["/api/employees", () => `{"firstName": "${"a".repeat(2_000_000)}"}`, true],
     ];
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();
     try {
       for (const [url, build, signedIn] of hostile) {
         const payload = build();
-        // The best of three: a request that blocks the loop does so every time, while the shared machine's scheduling
+        // The best of five: a request that blocks the loop does so every time, while the shared machine's scheduling
         // (other test processes) only delays some of them.
         const delays: number[] = [];
-        for (let round = 0; round < 3; round++) {
+        for (let round = 0; round < 5; round++) {
           histogram.reset();
           const res = await postRaw(url, payload, signedIn);
           // Let the histogram take one sample after the request.
           await new Promise((resolve) => setTimeout(resolve, 10));
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, url).toBeLessThan(500);
-          expect(res.json().message, url).toMatch(/^(Requête invalide|Le fichier est trop volumineux|Les données envoyées ne sont pas valides)$/);
+          expect(res.json().message, url).toMatch(/^(Requête invalide|Le fichier est trop volumineux)$/);
           delays.push(histogram.max / 1e6);
         }
         expect(Math.min(...delays), `${url} ${payload.slice(0, 20)}: ${delays.join(", ")} ms`).toBeLessThan(100);
