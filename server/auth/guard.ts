@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
+import type { Database } from "../db/connection";
 import { employeeOrganizations, employees } from "../db/schema/index";
 import { forbidden, unauthorized } from "../http/errors";
 import { verifyToken } from "./tokens";
@@ -18,6 +19,29 @@ declare module "fastify" {
   }
 }
 
+/**
+ * One round trip on every authenticated call: the user (at this token version) with their organisations.
+ * Built once per database and prepared (named): every request would otherwise pay drizzle's SQL building and
+ * PostgreSQL's parsing for the same statement (the profile of a list call showed both).
+ */
+const callerQueries = new WeakMap<Database, ReturnType<typeof prepareCallerQuery>>();
+const prepareCallerQuery = (db: Database) =>
+  db
+    .select({
+      id: employees.id,
+      role: employees.roleId,
+      organizationIds: sql<string[]>`array(select ${employeeOrganizations.organizationId} from ${employeeOrganizations} where ${employeeOrganizations.employeeId} = ${employees.id})`,
+    })
+    .from(employees)
+    .where(and(eq(employees.id, sql.placeholder("id")), eq(employees.tokenVersion, sql.placeholder("ver"))))
+    .prepare("caller_by_token");
+
+function callerQuery(db: Database) {
+  let query = callerQueries.get(db);
+  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)));
+  return query;
+}
+
 /** Resolves the bearer token to a caller; 401 when missing, forged, expired, or older than the user's token version. */
 export async function authenticate(request: FastifyRequest): Promise<Caller> {
   if (request.caller) return request.caller;
@@ -26,16 +50,7 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   if (!token) throw unauthorized();
   const claims = await verifyToken(token, request.server.config.jwtSecret);
   if (!claims) throw unauthorized();
-  const db = request.server.db;
-  // One round trip on every authenticated call: the user (at this token version) with their organisations.
-  const [user] = await db
-    .select({
-      id: employees.id,
-      role: employees.roleId,
-      organizationIds: sql<string[]>`array(select ${employeeOrganizations.organizationId} from ${employeeOrganizations} where ${employeeOrganizations.employeeId} = ${employees.id})`,
-    })
-    .from(employees)
-    .where(and(eq(employees.id, claims.sub), eq(employees.tokenVersion, claims.ver)));
+  const [user] = await callerQuery(request.server.db).execute({ id: claims.sub, ver: claims.ver });
   if (!user) throw unauthorized();
   request.caller = { id: user.id, role: user.role as RoleId, organizationIds: user.organizationIds };
   return request.caller;
