@@ -60,13 +60,13 @@ export async function traineeIdBySsn(db: Executor, ssn: string): Promise<string 
   return row?.id;
 }
 
-/** Whether another trainee than `exceptId` uses this e-mail. */
-export async function emailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+/** The trainee other than `exceptId` using this e-mail, whatever the caller's scope. */
+export async function traineeIdByEmail(db: Executor, email: string, exceptId?: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: trainees.id })
     .from(trainees)
     .where(and(eq(trainees.email, email), exceptId ? ne(trainees.id, exceptId) : undefined));
-  return row !== undefined;
+  return row?.id;
 }
 
 export async function insertTrainee(db: Executor, values: TraineeValues, ssnVerified: boolean): Promise<string> {

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { agoraSearchSchema, TRAINEE_MSG, traineeSchema, traineeUpdateSchema } from "../../resources/trainees/schema";
-import { callerOf, requireAccess } from "../auth/guard";
+import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { isUniqueViolation, violatedConstraint } from "../repositories/pg-errors";
+import { DATABASE_MSG } from "../repositories/pg-errors";
 import { traineeHasRecords } from "../repositories/trainee-scope";
 import {
   deleteTrainee,
-  emailTaken,
   findTrainee,
   insertTrainee,
   listTrainees,
+  traineeIdByEmail,
   traineeIdBySsn,
   updateTrainee,
 } from "../repositories/trainees";
@@ -26,10 +27,17 @@ const traineeListQuery = listQuery.extend({
     .transform((v) => v === "true"),
 });
 
-/** 409 for whichever uniqueness rule a write broke (checked first, the unique indexes settle races). */
-function uniquenessConflict(error: unknown): ApiError | undefined {
-  if (!isUniqueViolation(error)) return undefined;
-  return conflict(violatedConstraint(error) === "trainees_ssn_unique" ? TRAINEE_MSG.ssnTaken : TRAINEE_MSG.emailTaken);
+/** The trainee's id when the caller may see it: a trainee outside the scope is neither named nor pointed at. */
+async function visibleTraineeId(db: Executor, caller: Caller, id: string | undefined): Promise<string | undefined> {
+  return id && (await findTrainee(db, caller, id)) ? id : undefined;
+}
+
+/**
+ * 409 when another trainee holds the NIR or the e-mail: the spec's message when the caller may see that trainee, else a neutral
+ * one. Checked first; a race is settled by the unique indexes and answered by the error handler's table (pg-errors.ts).
+ */
+async function assertFree(db: Executor, caller: Caller, holder: string | undefined, message: string) {
+  if (holder) throw conflict((await visibleTraineeId(db, caller, holder)) ? message : DATABASE_MSG.valueTaken);
 }
 
 export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +64,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(502, TRAINEE_MSG.agoraUnavailable);
       }
       if (!person) throw notFound(TRAINEE_MSG.personNotMatched);
-      const id = await traineeIdBySsn(app.db, person.ssn);
+      const id = await visibleTraineeId(app.db, callerOf(request), await traineeIdBySsn(app.db, person.ssn));
       return { data: { ...person, ...(id ? { id } : {}) } };
     },
   );
@@ -76,21 +84,17 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("trainees", "create"), schema: { tags, body: traineeSchema } },
     async (request, reply) => {
       const values = request.body;
-      if (await traineeIdBySsn(app.db, values.ssn)) throw conflict(TRAINEE_MSG.ssnTaken);
-      if (await emailTaken(app.db, values.email)) throw conflict(TRAINEE_MSG.emailTaken);
+      const caller = callerOf(request);
+      await assertFree(app.db, caller, await traineeIdBySsn(app.db, values.ssn), TRAINEE_MSG.ssnTaken);
+      await assertFree(app.db, caller, await traineeIdByEmail(app.db, values.email), TRAINEE_MSG.emailTaken);
       // The wizard imports the person first; the server records whether the external system confirms the pair.
       const verified = await app.agora.findPerson(values.ssn, values.birthName).then(
         (person) => person?.ssn === values.ssn,
         () => false,
       );
-      let id: string;
-      try {
-        id = await insertTrainee(app.db, values, verified);
-      } catch (error) {
-        throw uniquenessConflict(error) ?? error;
-      }
+      const id = await insertTrainee(app.db, values, verified);
       reply.status(201);
-      return { data: await findTrainee(app.db, callerOf(request), id) };
+      return { data: await findTrainee(app.db, caller, id) };
     },
   );
 
@@ -101,12 +105,8 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { traineeId } = request.params;
       if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
-      if (await emailTaken(app.db, request.body.email, traineeId)) throw conflict(TRAINEE_MSG.emailTaken);
-      try {
-        await updateTrainee(app.db, traineeId, request.body);
-      } catch (error) {
-        throw uniquenessConflict(error) ?? error;
-      }
+      await assertFree(app.db, caller, await traineeIdByEmail(app.db, request.body.email, traineeId), TRAINEE_MSG.emailTaken);
+      await updateTrainee(app.db, traineeId, request.body);
       return { data: await findTrainee(app.db, caller, traineeId) };
     },
   );
