@@ -63,6 +63,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     closedRecordMonths: 12,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
     logger: false,
+    // The overload guard measures this process's event loop: on a machine loaded by parallel test files it would answer 503
+    // to tests that are not about overload (tests/api/overload.test.ts turns it on with its own thresholds).
+    pressure: { maxEventLoopDelayMs: 0 },
     ...overrides,
   };
   const app = await buildApp(config);
