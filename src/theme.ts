@@ -8,10 +8,16 @@ import "dayjs/locale/fr";
 
 type Shades = Tuple<string, 10>;
 
-const amber: Shades = ["#fffbeb", "#fef3c7", "#fde68a", "#fcd34d", "#fbbf24", "#f59e0b", "#d97706", "#b45309", "#92400e", "#78350f"];
+// Shade 6 is what Mantine paints filled buttons, badges and avatars with (white text) and what light and outline variants
+// write with: every palette's shade 6 and above reaches 4.5:1 against white and against its own shade 0 (WCAG AA text).
+// The lighter shades keep the design's bright amber, mint and peach for surfaces without text on them.
+const amber: Shades = ["#fffbeb", "#fef3c7", "#fde68a", "#fcd34d", "#fbbf24", "#f59e0b", "#b45309", "#92400e", "#78350f", "#5f2a0c"];
 const navy: Shades = ["#eef1f7", "#d5dbe8", "#aab6d0", "#7d8fb5", "#56699a", "#3c4f80", "#2c3d66", "#22335a", "#1b2a4a", "#111a30"];
-const mint: Shades = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", "#12b886", "#0ca678", "#099268", "#087f5b"];
-const peach: Shades = ["#fff4ed", "#ffe6d5", "#ffccaa", "#ffab74", "#ff8a4c", "#fb6f2e", "#ec5a1d", "#c44512", "#9c3814", "#7e3114"];
+const mint: Shades = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", "#087f5b", "#076a4c", "#05553d", "#04402e"];
+const peach: Shades = ["#fff4ed", "#ffe6d5", "#ffccaa", "#ffab74", "#ff8a4c", "#fb6f2e", "#c2410c", "#9a3412", "#7c2d12", "#5f220d"];
+// Mantine's own palettes the app writes text with: red (errors, delete) and gray (shade 6 is Mantine's "dimmed" text).
+const red: Shades = ["#fff5f5", "#ffe3e3", "#ffc9c9", "#ffa8a8", "#ff8787", "#ff6b6b", "#c92a2a", "#b02525", "#961f1f", "#7a1919"];
+const gray: Shades = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#5c636a", "#495057", "#343a40", "#212529"];
 
 /** Colour names for components: `color={COLORS.success}` rather than a raw palette name. */
 export const COLORS = { primary: "amber", secondary: "navy", success: "mint", warning: "peach", danger: "red" } as const;
@@ -23,7 +29,7 @@ export const theme: MantineThemeOverride = {
   colorScheme: "light",
   // sm is the spec's mobile/desktop boundary, so `smallerThan("sm")` means mobile everywhere in the app.
   breakpoints: { xs: 576, sm: MOBILE_BREAKPOINT, md: 1100, lg: 1280, xl: 1440 },
-  colors: { amber, navy, mint, peach },
+  colors: { amber, navy, mint, peach, red, gray },
   primaryColor: "amber",
   primaryShade: 6,
   black: "#1b2a4a",
@@ -38,6 +44,10 @@ export const theme: MantineThemeOverride = {
     Drawer: { defaultProps: { closeButtonLabel: "Fermer" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
     Alert: { defaultProps: { closeButtonLabel: "Fermer" } },
+    // The clear button of every clearable select and date input is named for screen readers (axe button-name).
+    Select: { defaultProps: { clearButtonLabel: "Effacer" } },
+    MultiSelect: { defaultProps: { clearButtonLabel: "Effacer" } },
+    DatePicker: { defaultProps: { clearButtonLabel: "Effacer" } },
   },
   globalStyles: (t) => ({
     body: { backgroundColor: t.colors.gray[0], color: t.black },

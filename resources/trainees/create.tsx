@@ -9,6 +9,7 @@ import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { FormTextInput } from "../../src/components/form-inputs";
 import { CreateWizardPage } from "../../src/components/Wizard";
 import { formatDate } from "../../src/lib/format";
+import { COLORS } from "../../src/theme";
 import { capitalizeWords, toUpper } from "../common/strings";
 import { formatSsn, LABELS, TraineeFields, TraineeRecap, type LockedFields } from "./fields";
 import {
@@ -75,7 +76,7 @@ function LookupResult({ lookup }: { lookup: Lookup }) {
       );
     case "exists":
       return (
-        <Alert color="orange" icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
+        <Alert color={COLORS.warning} icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
           <Stack spacing="sm">
             <PersonSummary person={lookup.person} />
             <Anchor component={Link} to={`/trainees/${lookup.person.id}`} size="sm" weight={600}>
@@ -86,7 +87,7 @@ function LookupResult({ lookup }: { lookup: Lookup }) {
       );
     case "found":
       return (
-        <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Personne trouvée dans Agora" role="status">
+        <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} title="Personne trouvée dans Agora" role="status">
           <Stack spacing="sm">
             <PersonSummary person={lookup.person} />
             <Text size="sm">Cliquez sur « Suivant » pour compléter ses informations.</Text>
