@@ -44,7 +44,7 @@ export function FundersFields({ form }: { form: TrainingForm }) {
         <Paper key={field.id} withBorder radius="md" p="lg" component="section" aria-label={FUNDERS_TEXTS.title(index + 1)}>
           <Stack spacing="md">
             <Group position="apart">
-              <Title order={4} sx={(theme) => ({ color: theme.colors.navy[8] })}>
+              <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8] })}>
                 {FUNDERS_TEXTS.title(index + 1)}
               </Title>
               <ActionIcon color="red" variant="subtle" aria-label={`${FUNDERS_TEXTS.remove} n°${index + 1}`} title={FUNDERS_TEXTS.remove} onClick={() => remove(index)}>

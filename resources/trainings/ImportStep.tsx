@@ -181,7 +181,7 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
         <Paper withBorder radius="md" p="lg" aria-label={IMPORT_TEXTS.found} component="section">
           <Stack spacing="md">
             <Group position="apart">
-              <Title order={4} sx={(theme) => ({ color: theme.colors.navy[8] })}>
+              <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8] })}>
                 {IMPORT_TEXTS.found}
               </Title>
               {!state.result.id && <IconCircleCheck size={22} color="#12b886" aria-hidden />}

@@ -34,12 +34,12 @@ export function DescriptionList({ items, cols = 2 }: { items: DescriptionItem[];
   );
 }
 
-/** A titled card grouping the fields of one part of a form or detail (Identité, Contact, Accès, Coordonnées…). */
+/** A titled card grouping the fields of one part of a form or detail (Identité, Contact, Accès, Coordonnées…): a level-2 heading under the page's h1. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
       <Stack spacing="md">
-        <Title order={4} sx={(theme) => ({ color: theme.colors.navy[8], display: "flex", justifyContent: "space-between", alignItems: "center" })}>
+        <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8], display: "flex", justifyContent: "space-between", alignItems: "center" })}>
           {title}
           {actions}
         </Title>

@@ -10,7 +10,7 @@
  *   </EditPage>
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, type ReactNode } from "react";
@@ -22,6 +22,7 @@ import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
 import type { SaveMessages } from "./form-errors";
 import { useSaveFlow } from "./use-save-flow";
+import { PageTitle } from "./PageTitle";
 
 export const EDIT_TEXTS = {
   cancel: "Annuler",
@@ -83,7 +84,7 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
     <form noValidate onSubmit={(event) => void save(event)}>
       <Stack spacing="lg">
         <Stack spacing={4}>
-          <Title order={2}>{heading(record)}</Title>
+          <PageTitle>{heading(record)}</PageTitle>
           {subheading && <Text color="dimmed" size="sm">{subheading(record)}</Text>}
           <Text color="dimmed" size="sm" data-testid="last-update">
             {EDIT_TEXTS.lastUpdate(record.updatedDate)}

@@ -14,7 +14,7 @@
  *
  * Extra filters (e.g. freeTrainees) go in `filters`, their inputs in `toolbar`; extra row-menu entries in `extraMenuItems`.
  */
-import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCan, useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
@@ -26,6 +26,7 @@ import { PAGE_SIZES, readListPaging, writeListPaging, type ListPaging } from "..
 import { DeleteModal } from "./DeleteModal";
 import { DetailModal, type DetailModalProps } from "./DetailModal";
 import { RowActionsMenu, type RowMenuItem } from "./RowActionsMenu";
+import { PageTitle } from "./PageTitle";
 
 export const LIST_TEXTS = {
   search: "Rechercher",
@@ -124,7 +125,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   return (
     <Stack spacing="lg">
       <Group position="apart">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {canCreate && props.createLabel && (
           <Button leftIcon={<IconPlus size={18} />} onClick={() => navigate(`${basePath}/create`)}>
             {props.createLabel}

@@ -1,6 +1,6 @@
-import { Title } from "@mantine/core";
+import { PageTitle } from "./PageTitle";
 
 /** A routed page whose screens are not built yet: shows its title. */
 export function ResourcePlaceholder({ title }: { title: string }) {
-  return <Title order={2}>{title}</Title>;
+  return <PageTitle>{title}</PageTitle>;
 }

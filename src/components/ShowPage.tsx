@@ -6,7 +6,7 @@
  *   <ShowPage<Employee> resource="employees" listPath="/employees" title={(e) => employeeFullName(e)}
  *     deleteQuestion={(e) => <>Supprimer l'employé <b>{employeeFullName(e)}</b> ?</>} render={(e) => <EmployeeDetail employee={e} />} />
  */
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useCan, type BaseRecord } from "@refinedev/core";
 import { IconArrowLeft, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
@@ -14,6 +14,7 @@ import { Link, useNavigate } from "react-router";
 import type { ResourceName } from "../../resources/permissions";
 import { DeleteModal } from "./DeleteModal";
 import { EDIT_TEXTS, useRouteRecord } from "./EditPage";
+import { PageTitle } from "./PageTitle";
 
 export interface ShowPageProps<R extends BaseRecord> {
   resource: ResourceName;
@@ -44,7 +45,7 @@ export function ShowPage<R extends BaseRecord>({ resource, listPath, listLabel, 
       </Anchor>
       <Group position="apart" align="flex-start">
         <Stack spacing={4}>
-          <Title order={2}>{title(record)}</Title>
+          <PageTitle>{title(record)}</PageTitle>
           <Text color="dimmed" size="sm">
             {EDIT_TEXTS.lastUpdate(record.updatedDate)}
           </Text>

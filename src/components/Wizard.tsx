@@ -14,7 +14,7 @@
  * A resource with an extra first step (trainees' import) gives it first, with `canContinue` to lock "Suivant".
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { useCreate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
@@ -23,6 +23,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { SaveError, SaveMessages } from "./form-errors";
 import { useSaveFlow } from "./use-save-flow";
+import { PageTitle } from "./PageTitle";
 
 export const WIZARD_TEXTS = {
   previous: "Précédent",
@@ -66,7 +67,7 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
   };
   return (
     <Stack spacing="lg">
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       <Paper withBorder radius="md" p="lg">
         <Stack spacing={6}>
           <Group position="apart">

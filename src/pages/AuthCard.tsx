@@ -14,7 +14,10 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       })}
     >
       <Stack align="center" spacing="md" style={{ width: "100%", maxWidth: "24rem" }}>
-        <TestModeBanner />
+        {/* A landmark of its own: every piece of the page sits in one (banner, main). */}
+        <Box component="header">
+          <TestModeBanner />
+        </Box>
         <Paper component="main" radius="lg" p="xl" shadow="xl" withBorder style={{ width: "100%", maxWidth: "24rem", background: "#fff" }}>
           <Stack spacing="lg">
             <Stack align="center" spacing={6}>

@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconMapOff, type TablerIcon } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PageTitle } from "../components/PageTitle";
 import { COLORS } from "../theme";
 
 /** Texts of the error pages, verbatim from spec part 1 "Landing and guards". */
@@ -21,9 +22,7 @@ function ErrorPage({ icon: PageIcon, text, code, fullScreen }: { icon: TablerIco
         <Text size="sm" weight={700} color="dimmed" transform="uppercase" style={{ letterSpacing: 1 }}>
           {code}
         </Text>
-        <Title order={2} size="h3">
-          {text}
-        </Title>
+        <PageTitle size="h3">{text}</PageTitle>
         <Button component={Link} to="/" size="md" mt="sm">
           {ERROR_TEXTS.backHome}
         </Button>
