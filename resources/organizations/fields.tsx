@@ -14,7 +14,7 @@ export function OrganizationLogo({ siret, name, size = 36 }: { siret: string; na
   const logo = ORGANIZATION_LOGOS[siret];
   if (logo) return <Image src={logo} alt={`Logo ${name}`} width={size} height={size} fit="contain" radius="sm" />;
   return (
-    <Avatar size={size} radius="sm" color="navy" aria-label="Logo par défaut">
+    <Avatar size={size} radius="sm" color="navy" role="img" aria-label="Logo par défaut">
       <IconBuilding size={size * 0.55} />
     </Avatar>
   );

@@ -5,7 +5,7 @@
  *   <DetailModal resource="employees" id={openId} onClose={() => setOpenId(null)} title={(e) => employeeFullName(e)}
  *     notFoundMessage={EMPLOYEE_MSG.notFound} errorMessage={EMPLOYEE_MSG.showFailed} render={(e) => <EmployeeDetail employee={e} />} />
  */
-import { Alert, Anchor, Center, Group, Loader, Modal, Text } from "@mantine/core";
+import { Alert, Anchor, Box, Center, Group, Loader, Modal, Text } from "@mantine/core";
 import { useOne, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -72,7 +72,10 @@ export function DetailModal<T extends BaseRecord>({ resource, id, onClose, title
         </Group>
       }
     >
-      {body}
+      {/* The body scrolls inside the modal: focusable, so that keyboard users can scroll it too (WCAG 2.1.1). */}
+      <Box role="region" aria-label="Contenu de la fiche" tabIndex={0} sx={{ outlineOffset: 2 }}>
+        {body}
+      </Box>
     </Modal>
   );
 }

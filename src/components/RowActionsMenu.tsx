@@ -9,7 +9,7 @@
  */
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDotsVertical, IconExternalLink, IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 export interface RowMenuItem {
@@ -37,12 +37,24 @@ export const ROW_MENU_TEXTS = { openInNewTab: "Ouvrir dans un nouvel onglet", ed
  */
 const afterMenuCloses = (action: () => void) => () => void window.setTimeout(action, 0);
 
+/**
+ * Once the dropdown is in the page (next task), two fixes to Mantine 5's markup that axe reports (WCAG 4.1.2):
+ * - a menu is not a modal: the page its focus trap hid from screen readers (aria-hidden on #root, still focusable) is shown again;
+ * - the dropdown's focusable wrapper between role="menu" and its items becomes a group, a child a menu may have.
+ */
+const fixMenuMarkup = (menuId: string) => () =>
+  void window.setTimeout(() => {
+    document.getElementById("root")?.removeAttribute("aria-hidden");
+    document.getElementById(`${menuId}-dropdown`)?.querySelector("[data-menu-dropdown]")?.setAttribute("role", "group");
+  }, 0);
+
 export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems = [] }: RowActionsMenuProps) {
   const navigate = useNavigate();
+  const menuId = useId();
   return (
     // Clicks inside the menu must not reach the row, which opens the detail modal.
     <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <Menu position="bottom-end" withinPortal shadow="md" width={260} transitionDuration={0}>
+      <Menu id={menuId} onOpen={fixMenuMarkup(menuId)} position="bottom-end" withinPortal shadow="md" width={260} transitionDuration={0}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={`Actions pour ${label}`} title="Actions">
             <IconDotsVertical size={18} />
