@@ -1,4 +1,8 @@
-/** A small closed-loop load generator: `concurrency` clients on keep-alive connections, each sending its next request as soon as the last is answered. */
+/**
+ * A small closed-loop load generator: `concurrency` clients on keep-alive connections, each sending its next request as soon
+ * as the last is answered. The app and its baseline are loaded in alternating one-second slices (A B B A …), so that a shared
+ * machine's changing load weighs on both alike and their ratio stays meaningful.
+ */
 import http from "node:http";
 import { summarize, type LatencySummary } from "./stats";
 
@@ -30,36 +34,53 @@ export function get(agent: http.Agent, target: LoadTarget): Promise<{ status: nu
   });
 }
 
-/** Loads the target for `seconds` after a short warm-up that is not counted. */
-export async function runLoad(target: LoadTarget, { seconds, concurrency }: { seconds: number; concurrency: number }): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  const client = async (until: number, record: boolean) => {
+interface Tally {
+  latencies: number[];
+  statuses: Record<string, number>;
+  errors: number;
+  seconds: number;
+}
+
+/** Loads `target` for `ms` milliseconds, adding to `tally` unless it is a warm-up. */
+async function slice(agent: http.Agent, target: LoadTarget, ms: number, concurrency: number, tally?: Tally) {
+  const started = performance.now();
+  const until = started + ms;
+  const client = async () => {
     while (performance.now() < until) {
-      const started = performance.now();
+      const sent = performance.now();
       try {
         const { status } = await get(agent, target);
-        if (!record) continue;
-        latencies.push(performance.now() - started);
+        if (!tally) continue;
+        tally.latencies.push(performance.now() - sent);
         if (status !== 200) {
-          errors++;
-          statuses[status] = (statuses[status] ?? 0) + 1;
+          tally.errors++;
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
         }
       } catch {
-        if (record) errors++;
+        if (tally) tally.errors++;
       }
     }
   };
-  const clients = (ms: number, record: boolean) => {
-    const until = performance.now() + ms;
-    return Promise.all(Array.from({ length: concurrency }, () => client(until, record)));
-  };
-  await clients(Math.min(1_000, seconds * 200), false);
-  const started = performance.now();
-  await clients(seconds * 1000, true);
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { ...summarize(latencies, errors, elapsed), statuses };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  if (tally) tally.seconds += (performance.now() - started) / 1000;
+}
+
+/** Order of the targets in each round: A B, B A, A B… (drift over the run falls on both alike). */
+export const roundOrder = (round: number, count: number) => {
+  const order = Array.from({ length: count }, (_, k) => k);
+  return round % 2 === 0 ? order : order.reverse();
+};
+
+/** Loads every target for `seconds` in total, after a warm-up that is not counted, in alternating slices of about one second. */
+export async function runLoads(targets: readonly LoadTarget[], { seconds, concurrency }: { seconds: number; concurrency: number }): Promise<LoadResult[]> {
+  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: concurrency }));
+  const tallies: Tally[] = targets.map(() => ({ latencies: [], statuses: {}, errors: 0, seconds: 0 }));
+  const warmUp = Math.min(1_000, seconds * 200);
+  for (const [k, target] of targets.entries()) await slice(agents[k]!, target, warmUp, concurrency);
+  const rounds = Math.max(1, Math.round(seconds));
+  for (let round = 0; round < rounds; round++) {
+    for (const k of roundOrder(round, targets.length)) await slice(agents[k]!, targets[k]!, (seconds * 1000) / rounds, concurrency, tallies[k]);
+  }
+  for (const agent of agents) agent.destroy();
+  return tallies.map((t) => ({ ...summarize(t.latencies, t.errors, t.seconds), statuses: t.statuses }));
 }

@@ -12,7 +12,7 @@ import { weighLoginBundle } from "./bundle";
 import { LIST_ENDPOINTS, PAGE_SIZE, VARIANTS, variantPath } from "./cases";
 import { openDatabase } from "./database";
 import { memoryOf, startServerProcess, type ServerProcess } from "./ipc";
-import { get, runLoad } from "./load";
+import { get, runLoads } from "./load";
 import { formatTable, writeJson, type CaseResult } from "./report";
 import { BENCH_PASSWORD, BENCH_USERS } from "./users";
 
@@ -95,11 +95,15 @@ async function main() {
             result.skipped = `erreur ${sample.status}`;
             continue;
           }
+          // A search's own total (the deep page's is the list's).
+          ({ totalCount: result.totalCount, totalCountCapped: result.totalCountCapped } = (JSON.parse(sample.body) as ListAnswer).metadata.pagination);
           const key = `case-${routeKey++}`;
           await baseline.request({ type: "route", key, phases });
           result.statements = phases.flat().length;
-          result.app = await runLoad({ port: app.port, path, headers }, { seconds: options.duration, concurrency: options.concurrency });
-          result.baseline = await runLoad({ port: baseline.port, path: `/${key}` }, { seconds: options.duration, concurrency: options.concurrency });
+          [result.app, result.baseline] = await runLoads([{ port: app.port, path, headers }, { port: baseline.port, path: `/${key}` }], {
+            seconds: options.duration,
+            concurrency: options.concurrency,
+          });
           result.ratio = Math.round((result.app.requestsPerSecond / result.baseline.requestsPerSecond) * 100) / 100;
           log(`${user.label.padEnd(9)} ${endpoint.name.padEnd(14)} ${variant.padEnd(14)} app ${result.app.requestsPerSecond} req/s p95 ${result.app.p95} ms | base ${result.baseline.requestsPerSecond} req/s | ×${result.ratio}`);
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/args";
+import { roundOrder } from "../../scripts/bench/load";
 import { referencedScripts } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
@@ -151,6 +152,10 @@ describe("bench: cases and bundle", () => {
     expect(deepOffset(5_026, 50)).toBe(5_000);
     expect(deepOffset(5_000, 50)).toBe(4_950);
     expect(deepOffset(0, 50)).toBe(0);
+  });
+
+  it("alternates the app and its baseline from one slice to the next (A B, B A, …)", () => {
+    expect([0, 1, 2, 3].map((round) => roundOrder(round, 2))).toEqual([[0, 1], [1, 0], [0, 1], [1, 0]]);
   });
 
   it("finds the scripts and module preloads index.html loads", () => {
