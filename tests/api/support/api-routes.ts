@@ -1,0 +1,66 @@
+/**
+ * Every route of the API, read from the app itself (so a new route is covered without editing the tests), and the URL of a
+ * route with its path parameters filled in.
+ */
+import type { App } from "../../../server/app";
+
+export interface ApiRoute {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** Fastify's pattern, e.g. /api/employees/:employeeId */
+  url: string;
+  params: string[];
+  /** The route declares a request body (from the OpenAPI document). */
+  hasBody: boolean;
+}
+
+const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/;
+
+/** Parses `printRoutes({ commonPrefix: false })`: one line per node, its depth from the indentation. */
+function routesFromTree(tree: string): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const found: { method: string; url: string }[] = [];
+  for (const line of tree.split("\n").filter(Boolean)) {
+    const match = TREE_LINE.exec(line);
+    if (!match) throw new Error(`Ligne de printRoutes inattendue : ${line}`);
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) found.push({ method, url: stack.join("") });
+  }
+  return found;
+}
+
+/**
+ * The API's routes (HEAD excluded: Fastify derives it from GET, with the same handler). Cross-checked against the OpenAPI
+ * document, so that a change in printRoutes' format cannot silently drop routes.
+ */
+export function apiRoutes(app: App): ApiRoute[] {
+  const document = app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const routes = routesFromTree(app.printRoutes({ commonPrefix: false }))
+    .filter((r) => r.method !== "HEAD" && r.url.startsWith("/api/"))
+    .map((r): ApiRoute => {
+      const openApiPath = r.url.replace(/:(\w+)/g, "{$1}");
+      const operation = document.paths[openApiPath]?.[r.method.toLowerCase()];
+      return {
+        method: r.method as ApiRoute["method"],
+        url: r.url,
+        params: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+        hasBody: Boolean(operation?.requestBody),
+      };
+    });
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const method of Object.keys(operations)) {
+      const url = path.replace(/\{(\w+)\}/g, ":$1");
+      if (!routes.some((r) => r.url === url && r.method === method.toUpperCase())) {
+        throw new Error(`${method.toUpperCase()} ${url} est dans la documentation mais pas dans printRoutes : l'analyse est à revoir`);
+      }
+    }
+  }
+  return routes;
+}
+
+export const routeName = (route: Pick<ApiRoute, "method" | "url">) => `${route.method} ${route.url}`;
+
+/** The route's URL with each `:param` replaced by an (already encoded) value. */
+export const fillParams = (route: ApiRoute, values: Record<string, string>) =>
+  route.url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? "");
