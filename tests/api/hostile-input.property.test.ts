@@ -1,7 +1,9 @@
 /**
  * Issue 9 "Done when": random and hostile bodies, query strings and path parameters on every route of the API (read from
  * the app), as each role and anonymously. On every answer: no 5xx; a 4xx is French JSON `{statusCode, error, message}`;
- * a refused request leaves every table as it was. Runs are bounded (see RUNS_PER_CALLER); HOSTILE_SEED replays another seed.
+ * a refused request leaves every table as it was. Runs are bounded (see RUNS_PER_CALLER) with a fixed seed per route and caller.
+ * Longer hunts: HOSTILE_SEED=<n> (other inputs), HOSTILE_RUNS_FACTOR=<k> (k times the runs), HOSTILE_STATS=1 (the answers each
+ * route gave), HOSTILE_LOG=1 (the app's log). fast-check prints the counterexample and its seed on failure.
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
