@@ -74,7 +74,7 @@ export const MALE_FIRST_NAMES = [
 export const SEARCH_TERMS = {
   people: { common: "martin", rare: "quemeneur" },
   organizations: { common: "formation", rare: "vauquelin" },
-  trainings: { common: "soignant", rare: "vitrail" },
+  trainings: { common: "soignant", rare: "vitraux" },
 } as const;
 export const RARE_LAST_NAME = "QUÉMÉNEUR";
 export const RARE_ORGANIZATION_NAME = "ATELIER VAUQUELIN";

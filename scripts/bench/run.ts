@@ -62,6 +62,7 @@ const gitCommit = () => {
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2));
   const startedAt = new Date();
+  const commit = gitCommit();
   const database = await openDatabase(log);
   const env = { BENCH_DATABASE_URL: database.url };
   const [app, baseline] = await Promise.all([startServerProcess("app-process.ts", env), startServerProcess("baseline-process.ts", env)]);
@@ -124,7 +125,7 @@ async function main() {
       : `JavaScript de /login : ${(bundle.login.gzipBytes / 1000).toFixed(1)} kB gzip en ${bundle.login.files.length} fichiers (tout le build : ${(bundle.allJs.gzipBytes / 1000).toFixed(1)} kB en ${bundle.allJs.files} fichiers)`);
     const file = writeJson(options.output, {
       startedAt: startedAt.toISOString(),
-      commit: gitCommit(),
+      commit,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version },
       database: database.description,
       dataset,
