@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : status === 429
           ? "Trop de tentatives, veuillez réessayer plus tard"
           : status === 413
-            ? "Le fichier est trop volumineux"
+            ? "La requête est trop volumineuse"
             : status === 415
               ? "Ce type de contenu n'est pas accepté"
               : status === 400

@@ -62,7 +62,7 @@ describe("hostile JSON bodies", () => {
   it("an anonymous body over 16 KB is refused before parsing (413, in French), declared or chunked", async () => {
     const declared = await postRaw("/api/auth-sessions", millionZeros(), false);
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ statusCode: 413, message: "Le fichier est trop volumineux" });
+    expect(declared.json()).toMatchObject({ statusCode: 413, message: "La requête est trop volumineuse" });
     const chunked = await t.app.inject({
       method: "POST",
       url: "/api/auth-sessions",
@@ -102,7 +102,7 @@ describe("hostile JSON bodies", () => {
           await new Promise((resolve) => setTimeout(resolve, 10));
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, url).toBeLessThan(500);
-          expect(res.json().message, url).toMatch(/^(Requête invalide|Le fichier est trop volumineux)$/);
+          expect(res.json().message, url).toMatch(/^(Requête invalide|La requête est trop volumineuse)$/);
           delays.push(histogram.max / 1e6);
         }
         expect(Math.min(...delays), `${url} ${payload.slice(0, 20)}: ${delays.join(", ")} ms`).toBeLessThan(100);

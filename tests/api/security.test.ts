@@ -101,7 +101,7 @@ describe("malformed requests never answer 500", () => {
   it("a body over the size limit → 413 with a French message", async () => {
     const res = await post(JSON.stringify({ email: "a@b.fr", password: "x".repeat(3 * 1024 * 1024) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json().statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, message: "La requête est trop volumineuse" });
   });
 });
 
