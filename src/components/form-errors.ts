@@ -2,7 +2,8 @@
  * What a failed save shows: the API's 400 field messages go onto the form's fields (`body.address.city` → `address.city`);
  * a 409 shows the screen's conflict message (spec §8: "Ce mail est déjà utilisé…", "Ce SIRET ne peut pas être modifié."),
  * the API's message alone where it is the screen's conflict message (trainees: e-mail or NIR taken), else the generic
- * failure message with the API's reason underneath; anything else the screen's generic failure message.
+ * failure message with the API's reason underneath; a 403 the generic failure with the server's reason underneath;
+ * anything else the screen's generic failure message.
  */
 import type { HttpError } from "@refinedev/core";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
@@ -29,6 +30,8 @@ export function applyServerErrors<T extends FieldValues>(setError: UseFormSetErr
 }
 
 export function saveError(error: HttpError, messages: SaveMessages): SaveError {
+  // A refusal the server explains (an employee shared with organisations outside the caller's scope, a training's other side).
+  if (error.statusCode === 403) return { message: messages.failed, detail: error.message };
   if (error.statusCode !== 409) return { message: messages.failed };
   if (messages.conflict) return { message: messages.conflict };
   return messages.conflictFromApi ? { message: error.message } : { message: messages.failed, detail: error.message };

@@ -24,6 +24,11 @@ describe("saveError", () => {
     expect(saveError({ statusCode: 409, message: reason }, { failed })).toEqual({ message: failed, detail: reason });
   });
 
+  it("403 : le message générique de l'écran, la raison donnée par le serveur dessous", () => {
+    const reason = "Cet employé est aussi rattaché à des organismes hors de votre périmètre : seul un administrateur peut le modifier.";
+    expect(saveError({ statusCode: 403, message: reason }, { failed: FAILED })).toEqual({ message: FAILED, detail: reason });
+  });
+
   it("tout autre échec : le message générique de l'écran", () => {
     expect(saveError({ statusCode: 500, message: "Internal Server Error" }, { conflictFromApi: true, failed: FAILED })).toEqual({ message: FAILED });
   });
