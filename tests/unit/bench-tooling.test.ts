@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/args";
 import { roundOrder } from "../../scripts/bench/load";
-import { referencedScripts } from "../../scripts/bench/bundle";
+import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
 import { employeeRow, organizationRow, skewedPick, traineeRow, trainingRow } from "../../scripts/bench/generate";
@@ -162,5 +162,25 @@ describe("bench: cases and bundle", () => {
     const html = `<script type="module" crossorigin src="/assets/index-a.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/fr-b.js"><link rel="stylesheet" href="/assets/index-c.css">`;
     expect(referencedScripts(html)).toEqual(["/assets/index-a.js", "/assets/fr-b.js"]);
+  });
+
+  it("follows the route's lazy chunk and every static import of it and of the page's scripts, once each, not other routes", () => {
+    const manifest: ViteManifest = {
+      "index.html": { file: "assets/index-a.js", imports: ["_vendor-b.js"] },
+      "_vendor-b.js": { file: "assets/vendor-b.js", imports: ["_runtime-c.js"] },
+      "_runtime-c.js": { file: "assets/runtime-c.js" },
+      "src/pages/LoginPage.tsx": { file: "assets/LoginPage-d.js", imports: ["_vendor-b.js", "_AuthCard-e.js", "index.html"] },
+      "_AuthCard-e.js": { file: "assets/AuthCard-e.js", imports: ["_vendor-b.js"] },
+      "src/layout/AppLayout.tsx": { file: "assets/AppLayout-f.js", imports: ["_zod-g.js"] },
+      "_zod-g.js": { file: "assets/zod-g.js" },
+    };
+    expect(routeScripts(["/assets/index-a.js", "/assets/vendor-b.js"], manifest, "src/pages/LoginPage.tsx")).toEqual([
+      "/assets/index-a.js",
+      "/assets/vendor-b.js",
+      "/assets/runtime-c.js",
+      "/assets/LoginPage-d.js",
+      "/assets/AuthCard-e.js",
+    ]);
+    expect(() => routeScripts([], manifest, "src/pages/Missing.tsx")).toThrow("src/pages/Missing.tsx absent du manifeste Vite");
   });
 });
