@@ -3,7 +3,7 @@
  * Authenticated while a token is stored and not expired; any 401 answer logs the user out.
  */
 import type { AuthProvider, HttpError } from "@refinedev/core";
-import { AUTH_MSG } from "../resources/auth/schema";
+import { AUTH_MSG } from "../resources/auth/rules";
 import { apiRequest, tokenStore } from "./data-provider";
 
 export interface Identity {

@@ -3,8 +3,6 @@
  * System fonts only: no web font is downloaded.
  */
 import type { MantineThemeOverride, Tuple } from "@mantine/core";
-// The date pickers (@mantine/dates) read dayjs's locale named by `datesLocale`: it must be loaded.
-import "dayjs/locale/fr";
 
 type Shades = Tuple<string, 10>;
 

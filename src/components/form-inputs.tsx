@@ -8,6 +8,9 @@
  */
 import { Switch, TextInput, type SwitchProps, type TextInputProps } from "@mantine/core";
 import { DatePicker, type DatePickerProps } from "@mantine/dates";
+// The date picker reads dayjs's locale named by the theme's `datesLocale`: loaded here, with the picker, rather than by the
+// theme, so that /login does not download dayjs (issue 11).
+import "dayjs/locale/fr";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { fromDateOnly } from "../../resources/common/date-only";
 import { capitalizeCity, capitalizeWords, toUpper } from "../../resources/common/strings";

@@ -1,17 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useInvalidateAuthStore, useLogin } from "@refinedev/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import type { z } from "zod";
 import { hasSession, type LoginParams } from "../../providers/auth-provider";
-import { loginSchema, type LoginInput } from "../../resources/auth/schema";
+import { emailError, passwordError } from "../../resources/auth/rules";
 import { COLORS } from "../theme";
 import { AuthCard } from "./AuthCard";
 import { callbackPath } from "./callback";
 
+type Field = "email" | "password";
+const FIELDS: readonly Field[] = ["email", "password"];
+const CHECK: Record<Field, (value: string) => string | undefined> = { email: emailError, password: passwordError };
+
+/**
+ * Two fields checked by resources/auth/rules.ts rather than react-hook-form and zod: /login then downloads neither (issue 11).
+ * The API checks the same rules again with the zod schema built from them.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -19,15 +24,28 @@ export default function LoginPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [error, setError] = useState<string | null>(null);
   const invalidateAuthStore = useInvalidateAuthStore();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: "onChange",
-    defaultValues: { email: "", password: "", longTTL: false },
-  });
+  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
+  const [longTTL, setLongTTL] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // Each change checks its own field again, so a message appears or goes as the user types.
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: CHECK[field](value) }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: emailError(values.email), password: passwordError(values.password) };
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs[firstInvalid].current?.focus();
+      return;
+    }
+    setError(null);
+    login({ email: values.email.trim(), password: values.password, longTTL });
+  };
   // The result is handled here rather than by Refine's default (an English notification): errors show in the card.
   const { mutate: login, isPending } = useLogin<LoginParams>({
     mutationOptions: {
@@ -46,7 +64,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Connexion">
-      <form noValidate onSubmit={handleSubmit((values) => { setError(null); login(values); })}>
+      <form noValidate onSubmit={submit}>
         <Stack spacing="md">
           {notice && (
             <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} role="status">
@@ -64,18 +82,25 @@ export default function LoginPage() {
             autoComplete="username"
             placeholder="prenom.nom@exemple.fr"
             withAsterisk
-            error={errors.email?.message}
-            {...register("email")}
+            error={errors.email}
+            ref={inputs.email}
+            value={values.email}
+            onChange={change("email")}
           />
           <PasswordInput
             label="Mot de passe"
             autoComplete="current-password"
             withAsterisk
-            error={errors.password?.message}
-            {...register("password")}
+            error={errors.password}
+            ref={inputs.password}
+            value={values.password}
+            onChange={change("password")}
           />
           <Group position="apart" noWrap>
-            <Checkbox label="Se souvenir de moi" size="sm" styles={{ label: { whiteSpace: "nowrap", paddingLeft: 8 } }} {...register("longTTL")} />
+            <Checkbox label="Se souvenir de moi" size="sm" styles={{ label: { whiteSpace: "nowrap", paddingLeft: 8 } }}
+              checked={longTTL}
+              onChange={(event) => setLongTTL(event.currentTarget.checked)}
+            />
             <Anchor component={Link} to="/reset-password" size="sm" style={{ whiteSpace: "nowrap" }}>
               Mot de passe oublié ?
             </Anchor>

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { emailError, passwordError } from "../../resources/auth/rules";
 import {
   AUTH_MSG,
   isStrongPassword,
@@ -29,6 +31,7 @@ describe("AUTH_MSG (spec part 1 §5 and §8, verbatim)", () => {
       loginFailed: "Une erreur est survenue lors de l'authentification",
       resetRequestFailed: "Une erreur est survenue lors de la demande de réinitialisation de mot de passe",
       resetFailed: "Une erreur est survenue lors de la réinitialisation de mot de passe",
+      resetLinkInvalid: "Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé.",
     });
   });
 });
@@ -71,6 +74,40 @@ describe("loginSchema (the login form)", () => {
     ],
   ])("%j → %j", (input, expected) => {
     expect(errors(loginSchema.safeParse(input))).toEqual(expected);
+  });
+});
+
+describe("emailError and passwordError (the login page's zod-free checks) agree with loginSchema", () => {
+  const schemaErrors = (email: string, password: string) => errors(loginSchema.safeParse({ email, password }));
+
+  it.each([
+    ["", ""],
+    ["   ", "Abcdef1!"],
+    ["agent@", "faible"],
+    [" agent@exemple.fr ", "Abcdef1!"],
+    ["jean.dupont", "motdepasse"],
+    ["jean..dupont@exemple.fr", "Motdepasse-1"],
+    [".jean@exemple.fr", "Élève-école9"],
+    ["jean.@exemple.fr", "Abcde1!"],
+    ["o'neil+tag@sous-domaine.exemple.fr", "ABCDEF1!"],
+    ["agent@exemple.f", "        "],
+    ["agent@-exemple.fr", "aB3$aB3$"],
+  ])("%j, %j", (email, password) => {
+    expect({ email: emailError(email), password: passwordError(password) }).toEqual(schemaErrors(email, password));
+  });
+
+  it("for any e-mail and password", () => {
+    const emailLike = fc.oneof(
+      fc.string(),
+      fc.emailAddress(),
+      fc.tuple(fc.string({ unit: fc.constantFrom("a", "Z", "0", ".", "-", "_", "'", "+", "@", " ") }), fc.constantFrom("", "@exemple.fr", ".fr")).map(([a, b]) => a + b),
+    );
+    fc.assert(
+      fc.property(emailLike, fc.string({ unit: "grapheme" }), (email, password) => {
+        expect({ email: emailError(email), password: passwordError(password) }).toEqual(schemaErrors(email, password));
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
   });
 });
 
