@@ -4,6 +4,7 @@ import { INVALID_DATE } from "../../resources/common/date-only";
 import { TRAINEE_MSG, type TraineeInput } from "../../resources/trainees/schema";
 import { FORBIDDEN_CHARACTER_MESSAGE } from "../../server/http/input-guard";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import { traineeBody } from "./support/trainees";
 
 let t: TestApp;
 let org: string;
@@ -16,30 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/** A valid creation body; each call gets its own NIR and e-mail. */
-function body(overrides: Partial<TraineeInput> = {}): TraineeInput {
-  seq += 1;
-  return {
-    firstName: "jean-luc",
-    lastName: "Dupont",
-    birthName: "Dupont",
-    email: `Jean.Luc.${seq}@Exemple.fr`,
-    phoneNumber: "0612345678",
-    gender: "MALE",
-    ssn: `18001750${String(10000 + seq).slice(-5)}`,
-    birthDate: "1980-01-15",
-    address: { streetNumber: "3", streetType: "RUE", streetName: "des Écoles", zipCode: "75005", city: "paris" },
-    department: "D75",
-    situation: "SINGLE",
-    bornInFrance: true,
-    ...overrides,
-  };
-}
-
 const as = async (role: RoleId) => t.auth(staff[role]);
 const create = async (overrides: Partial<TraineeInput> = {}, role: RoleId = "rol_admin") =>
-  t.app.inject({ method: "POST", url: "/api/trainees", headers: await as(role), payload: body(overrides) });
+  t.app.inject({ method: "POST", url: "/api/trainees", headers: await as(role), payload: traineeBody(overrides) });
 const count = async () => (await t.query<{ n: number }>("select count(*)::int as n from trainees"))[0]!.n;
 
 const WRITERS: RoleId[] = ["rol_sup-admin", "rol_admin", "rol_resp-of", "rol_gest-of"];
@@ -86,7 +66,7 @@ describe("POST /api/trainees", () => {
   });
 
   it("is refused without a session (401)", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/trainees", payload: body() });
+    const res = await t.app.inject({ method: "POST", url: "/api/trainees", payload: traineeBody() });
     expect(res.statusCode).toBe(401);
   });
 
@@ -123,7 +103,7 @@ describe("POST /api/trainees", () => {
       method: "POST",
       url: "/api/trainees",
       headers: await as("rol_admin"),
-      payload: { ...body(), department: "D20", situation: "ENGAGED", gender: "OTHER" },
+      payload: { ...traineeBody(), department: "D20", situation: "ENGAGED", gender: "OTHER" },
     });
     expect(res.statusCode).toBe(400);
     const paths = (res.json().details.fields as { path: string }[]).map((f) => f.path);
@@ -230,7 +210,7 @@ describe("PATCH /api/trainees/{id}", () => {
 
   it("updates the editable fields, keeps the NIR and moves the last update date", async () => {
     const created = (await create({ ssn: "1800175000777" })).json().data;
-    const { ssn: _ignored, ...rest } = body({ email: created.email });
+    const { ssn: _ignored, ...rest } = traineeBody({ email: created.email });
     const res = await patch(created.id, { ...rest, ssn: "2990199999999", firstName: "paul", situation: "MARRIED", bornInFrance: undefined });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -241,7 +221,7 @@ describe("PATCH /api/trainees/{id}", () => {
   it("answers 409 'Ce mail est déjà utilisé pour un autre stagiaire.' and changes nothing", async () => {
     const a = (await create({ email: "a.patch@exemple.fr" })).json().data;
     const b = (await create({ email: "b.patch@exemple.fr" })).json().data;
-    const res = await patch(b.id, { ...body({ email: "A.Patch@exemple.fr" }) });
+    const res = await patch(b.id, { ...traineeBody({ email: "A.Patch@exemple.fr" }) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Ce mail est déjà utilisé pour un autre stagiaire.");
     expect((await t.query("select email from trainees where id = $1", [b.id]))[0]).toEqual({ email: "b.patch@exemple.fr" });
@@ -250,7 +230,7 @@ describe("PATCH /api/trainees/{id}", () => {
 
   it("answers 400 for invalid values and changes nothing", async () => {
     const created = (await create()).json().data;
-    const res = await patch(created.id, { ...body(), email: "", department: "D00" });
+    const res = await patch(created.id, { ...traineeBody(), email: "", department: "D00" });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toContainEqual({ path: "body.email", message: "Ce champ est obligatoire" });
     expect((await t.query("select email from trainees where id = $1", [created.id]))[0]).toEqual({ email: created.email });
@@ -258,13 +238,13 @@ describe("PATCH /api/trainees/{id}", () => {
 
   it.each(READERS_ONLY)("is refused to %s (403)", async (role) => {
     const created = (await create()).json().data;
-    const res = await patch(created.id, body({ email: created.email, firstName: "Changé" }), role);
+    const res = await patch(created.id, traineeBody({ email: created.email, firstName: "Changé" }), role);
     expect(res.statusCode).toBe(403);
     expect((await t.query("select first_name from trainees where id = $1", [created.id]))[0]).toEqual({ first_name: "Jean-Luc" });
   });
 
   it("answers 404 for an unknown trainee", async () => {
-    const res = await patch("f".repeat(32), body());
+    const res = await patch("f".repeat(32), traineeBody());
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(TRAINEE_MSG.notFound);
   });
@@ -322,7 +302,7 @@ describe("odd input: 400 (or 404), never 500, and nothing changes", () => {
   it("refuses a NUL character in the id of a PATCH or DELETE and changes nothing", async () => {
     const before = await count();
     for (const method of ["PATCH", "DELETE"] as const) {
-      const res = await t.app.inject({ method, url: "/api/trainees/%00", headers: await as("rol_admin"), ...(method === "PATCH" ? { payload: body() } : {}) });
+      const res = await t.app.inject({ method, url: "/api/trainees/%00", headers: await as("rol_admin"), ...(method === "PATCH" ? { payload: traineeBody() } : {}) });
       expect(res.statusCode).toBe(400);
     }
     expect(await count()).toBe(before);

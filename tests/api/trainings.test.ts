@@ -2,54 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import { TRAINING_MSG, type Training, type TrainingBodyInput } from "../../resources/trainings/schema";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import { trainingBody } from "./support/trainings";
 
 let t: TestApp;
 const org: Record<"ofA" | "ofB" | "cdcA" | "cdcB", string> = { ofA: "", ofB: "", cdcA: "", cdcB: "" };
 const staff = {} as Record<RoleId, TestEmployee>;
 const ids: Record<"t1" | "t2" | "t3" | "t4", string> = { t1: "", t2: "", t3: "", t4: "" };
-let seq = 0;
 
-/** A valid body; `information` overrides are merged. */
-function body(info: Partial<TrainingBodyInput["information"]> = {}, funders?: TrainingBodyInput["funders"]): TrainingBodyInput {
-  seq += 1;
-  return {
-    information: {
-      name: `Formation d'essai ${seq}`,
-      number: `T${String(seq).padStart(6, "0")}`,
-      marketNumber: "",
-      actionNumber: "A01",
-      address: { streetNumber: "3", streetType: "RUE", streetName: "des Lilas", zipCode: "75019", city: "paris" },
-      objective: "CertifiedTraining",
-      device: "CPF",
-      type: "CERTIFYING",
-      teachingMethods: null,
-      skillsAssessment: false,
-      skillsValidation: true,
-      fse: true,
-      forecastedCenterHourDuration: 400,
-      forecastedCompanyHourDuration: 70,
-      actualCenterHourDuration: null,
-      actualCompanyHourDuration: "",
-      educationalOrganizationId: org.ofA,
-      contractingOrganizationId: org.cdcA,
-      ...info,
-    } as TrainingBodyInput["information"],
-    funders: funders ?? [
-      {
-        siret: "12345678901234",
-        vat: true,
-        fundingType: "REGION",
-        fundingSource: "REGIONAL_OWN_FUNDS",
-        estimatedAmountCoveredTaxFree: 1000,
-        estimatedAmountCoveredIncludingTaxes: 1200,
-        actualAmountCoveredTaxFree: null,
-        actualAmountCoveredIncludingTaxes: 1199.99,
-        estimatedAmountOfSubsidy: 500,
-        actualAmountOfSubsidy: null,
-      },
-    ],
-  };
-}
+/** A valid body between ofA and cdcA; `information` overrides are merged. */
+const body = (info: Partial<TrainingBodyInput["information"]> = {}, funders?: TrainingBodyInput["funders"]): TrainingBodyInput =>
+  trainingBody({ educational: org.ofA, contracting: org.cdcA }, info, funders);
 
 async function as(role: RoleId, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: await t.auth(staff[role]), ...(payload === undefined ? {} : { payload: payload as object }) });

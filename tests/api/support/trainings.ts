@@ -2,7 +2,10 @@ import type { TrainingBodyInput } from "../../../resources/trainings/schema";
 
 let seq = 0;
 
-/** A valid training body between two organisations (a fresh number each call); `information` overrides are merged. */
+/**
+ * A valid training body between two organisations (a fresh number each call); `information` overrides are merged. Every
+ * funder amount is filled, so that the server's forcing of the amounts a device does not use shows.
+ */
 export function trainingBody(
   organizations: { educational: string; contracting: string },
   info: Partial<TrainingBodyInput["information"]> = {},
@@ -41,7 +44,7 @@ export function trainingBody(
         estimatedAmountCoveredIncludingTaxes: 1200,
         actualAmountCoveredTaxFree: null,
         actualAmountCoveredIncludingTaxes: 1199.99,
-        estimatedAmountOfSubsidy: null,
+        estimatedAmountOfSubsidy: 500,
         actualAmountOfSubsidy: null,
       },
     ],
