@@ -41,6 +41,22 @@ async function moveSides(role: RoleId, training: Training, educational: string, 
 const organisationsOf = async (id: string) =>
   (await t.query("select educational_organization_id as e, contracting_organization_id as c, name from trainings where id = $1", [id]))[0];
 
+type Sides = [educational: string, contracting: string];
+
+/** The move of the side `role` does not own is refused (403 `locked`, nothing changed); the move of its own side passes. */
+async function expectOnlyOwnSide(role: RoleId, locked: string, moves: { refused: Sides; own: Sides }) {
+  const training = await createTraining();
+  const before = await organisationsOf(training.id);
+  const refused = await moveSides(role, training, ...moves.refused);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().message).toBe(locked);
+  expect(await organisationsOf(training.id)).toEqual(before);
+
+  const own = await moveSides(role, training, ...moves.own);
+  expect(own.statusCode, own.body).toBe(200);
+  expect(await organisationsOf(training.id)).toMatchObject({ e: moves.own[0], c: moves.own[1] });
+}
+
 describe("each side of a training changes only by the roles owning it", () => {
   it.each(["rol_sup-admin", "rol_admin"] as const)("%s may change both organisations", async (role) => {
     const training = await createTraining();
@@ -49,32 +65,11 @@ describe("each side of a training changes only by the roles owning it", () => {
     expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA2, c: org.cdcA2 });
   });
 
-  it.each(["rol_resp-of", "rol_gest-of"] as const)("%s may change the educational organisation, not the contracting one (403)", async (role) => {
-    const training = await createTraining();
-    const before = await organisationsOf(training.id);
-    const refused = await moveSides(role, training, org.ofA, org.cdcA2);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(CONTRACTING_LOCKED);
-    expect(await organisationsOf(training.id)).toEqual(before);
+  it.each(["rol_resp-of", "rol_gest-of"] as const)("%s may change the educational organisation, not the contracting one (403)", (role) =>
+    expectOnlyOwnSide(role, CONTRACTING_LOCKED, { refused: [org.ofA, org.cdcA2], own: [org.ofA2, org.cdcA] }),
+  );
 
-    const own = await moveSides(role, training, org.ofA2, org.cdcA);
-    expect(own.statusCode, own.body).toBe(200);
-    expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA2, c: org.cdcA });
-  });
-
-  it.each(["rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"] as const)(
-    "%s may change the contracting organisation, not the educational one (403)",
-    async (role) => {
-      const training = await createTraining();
-      const before = await organisationsOf(training.id);
-      const refused = await moveSides(role, training, org.ofA2, org.cdcA);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(EDUCATIONAL_LOCKED);
-      expect(await organisationsOf(training.id)).toEqual(before);
-
-      const own = await moveSides(role, training, org.ofA, org.cdcA2);
-      expect(own.statusCode, own.body).toBe(200);
-      expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA, c: org.cdcA2 });
-    },
+  it.each(["rol_resp-cdc", "rol_gest-cdc", "rol_gest-cdcss"] as const)("%s may change the contracting organisation, not the educational one (403)", (role) =>
+    expectOnlyOwnSide(role, EDUCATIONAL_LOCKED, { refused: [org.ofA2, org.cdcA], own: [org.ofA, org.cdcA2] }),
   );
 });
