@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_CHARACTER_MESSAGE, INVALID_REQUEST_MESSAGE } from "../../server/http/input-guard";
 import { createTestApp, uniqueSiret, type TestApp, type TestEmployee } from "./support/test-app";
+import { traineeBody } from "./support/trainees";
 
 let t: TestApp;
 let org: string;
@@ -130,21 +131,6 @@ function bodyOf(fields: Record<string, unknown> = {}) {
 describe("characters refused in text fields (NUL, lone surrogates, bidirectional controls)", () => {
   const create = async (url: string, payload: object) =>
     t.app.inject({ method: "POST", url, headers: await t.auth(admin), payload });
-  const traineeBody = (fields: Record<string, unknown> = {}) => ({
-    firstName: "jean-luc",
-    lastName: "Dupont",
-    birthName: "Dupont",
-    email: `stagiaire.${n++}@exemple.fr`,
-    phoneNumber: "0612345678",
-    gender: "MALE",
-    ssn: `18001750${String(10000 + n).slice(-5)}`,
-    birthDate: "1980-01-15",
-    address: { streetNumber: "3", streetType: "RUE", streetName: "des Écoles", zipCode: "75005", city: "paris" },
-    department: "D75",
-    situation: "SINGLE",
-    bornInFrance: true,
-    ...fields,
-  });
   const organizationBody = (fields: Record<string, unknown> = {}) => ({ name: "organisme garde", siret: uniqueSiret(), ...fields });
   const count = async (table: string) => (await t.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
