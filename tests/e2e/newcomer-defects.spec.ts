@@ -4,49 +4,9 @@
  * and no request for a record once it is deleted. Each test makes its own data through the API.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { apiHeaders, loginAs } from "./support/auth";
+import { createOrganization, createTraining, uniqueSuffix } from "./support/api-records";
+import { loginAs } from "./support/auth";
 import { closeDialog, counter, field, listRows, search, setRowsPerPage } from "./support/resource-list";
-
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-const siret = () => String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
-
-async function createOrganization(page: Page, name = `ORGANISME E2E ${uid()}`) {
-  const res = await page.request.post("/api/organizations", {
-    headers: await apiHeaders(page.request, "rol_admin"),
-    data: { name, siret: siret(), address: { city: "Nantes", zipCode: "44000", streetName: "de la Loire" } },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data as { id: string; name: string; siret: string };
-}
-
-async function organizationId(page: Page, siretNumber: string): Promise<string> {
-  const res = await page.request.get(`/api/organizations?search=${siretNumber}`, { headers: await apiHeaders(page.request, "rol_admin") });
-  return (await res.json()).data[0].id as string;
-}
-
-/** A training through the API (demo AFPA / Région Île-de-France). */
-async function createTraining(page: Page, number: string, actionNumber: string, name: string) {
-  const res = await page.request.post("/api/trainings", {
-    headers: await apiHeaders(page.request, "rol_admin"),
-    data: {
-      information: {
-        name,
-        number,
-        actionNumber,
-        address: null,
-        objective: "CertifiedTraining",
-        device: "REGIONAL_TRAINING_PROGRAM",
-        type: "CERTIFYING",
-        forecastedCenterHourDuration: 300,
-        forecastedCompanyHourDuration: 70,
-        educationalOrganizationId: await organizationId(page, "82409153600017"),
-        contractingOrganizationId: await organizationId(page, "23750007900312"),
-      },
-      funders: [{ vat: true, fundingType: "REGION", fundingSource: "REGIONAL_OWN_FUNDS", estimatedAmountCoveredTaxFree: 1000, estimatedAmountCoveredIncludingTaxes: 1200 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 test("item 19 : les lignes d'une liste s'atteignent au clavier, Entrée et Espace ouvrent la fiche comme un clic", async ({ page }) => {
   const organization = await createOrganization(page);
@@ -78,9 +38,9 @@ test("item 19 : les lignes d'une liste s'atteignent au clavier, Entrée et Espac
 });
 
 test("item 20 : la liste des formations montre le numéro d'action sous le numéro de formation", async ({ page }) => {
-  const number = `E2E${uid()}`;
-  await createTraining(page, number, "A01", "Formation en deux actions, la première");
-  await createTraining(page, number, "A02", "Formation en deux actions, la seconde");
+  const number = `E2E${uniqueSuffix()}`;
+  await createTraining(page, { number, actionNumber: "A01", name: "Formation en deux actions, la première" });
+  await createTraining(page, { number, actionNumber: "A02", name: "Formation en deux actions, la seconde" });
   await loginAs(page, "rol_admin", "/trainings");
   await expect(page.getByRole("columnheader", { name: "N° de formation n° d'action" })).toBeVisible();
   await search(page, number);
@@ -121,7 +81,7 @@ async function holdAnswers(page: Page, match: (url: URL) => boolean) {
 }
 
 test("item 22 : pendant le rechargement d'une liste, le compteur garde sa dernière valeur jusqu'à la réponse", async ({ page }) => {
-  const tag = uid();
+  const tag = uniqueSuffix();
   for (let n = 1; n <= 11; n++) await createOrganization(page, `ORGANISME COMPTEUR ${tag} N${String(n).padStart(2, "0")}`);
   const isList = (url: URL) => url.pathname === "/api/organizations";
   await loginAs(page, "rol_admin", "/organizations");

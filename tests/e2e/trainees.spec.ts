@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
+import { createTrainee } from "./support/api-records";
 import { apiHeaders, loginAs } from "./support/auth";
 import { closeDialog, counter, field, fieldError, listRows, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
 
@@ -18,9 +19,6 @@ const MSG = {
 };
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-let ssnSeq = 0;
-/** A NIR no demo trainee and no simulator person has (the API accepts it, unverified). */
-const freshSsn = () => `3${String(Date.now()).slice(-9)}${String(ssnSeq++ % 1000).padStart(3, "0")}`;
 
 interface ApiTrainee {
   id: string;
@@ -32,31 +30,6 @@ interface ApiTrainee {
   bornInFrance: boolean;
   department: string | null;
   situation: string | null;
-}
-
-/** A trainee created through the API (by an admin), with a unique birth name to find it in the list. */
-async function createTrainee(page: Page, fields: Record<string, unknown> = {}): Promise<ApiTrainee> {
-  const headers = await apiHeaders(page.request, "rol_admin");
-  const name = `ESSAI${uid().toUpperCase()}`;
-  const res = await page.request.post("/api/trainees", {
-    headers,
-    data: {
-      firstName: "Zoé",
-      lastName: name,
-      birthName: name,
-      email: `${name.toLowerCase()}@e2e.test`,
-      phoneNumber: null,
-      gender: "FEMALE",
-      ssn: freshSsn(),
-      birthDate: "1990-05-17",
-      address: { streetNumber: "8", streetType: "RUE", streetName: "des Lilas", zipCode: "69003", city: "Lyon" },
-      department: "D69",
-      situation: "SINGLE",
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data as ApiTrainee;
 }
 
 async function getTrainee(page: Page, id: string): Promise<ApiTrainee> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
+import { createTraining } from "./support/api-records";
 import { apiHeaders, loginAs } from "./support/auth";
 import { counter, listRows, pickOption, search } from "./support/resource-list";
 
@@ -58,38 +59,6 @@ interface ApiTraining {
   id: string;
   information: { name: string; number: string; actionNumber: string; healthcareSocial: boolean; cpfCode: string; coverageOfEducationalCostsForCPFHours: number };
   funders: { fundingType: string; estimatedAmountCoveredIncludingTaxes: number | null; estimatedAmountOfSubsidy: number | null; vat: boolean }[];
-}
-
-async function organizationId(page: Page, search: string): Promise<string> {
-  const res = await page.request.get(`/api/organizations?search=${encodeURIComponent(search)}`, { headers: await apiHeaders(page.request, "rol_admin") });
-  return (await res.json()).data[0].id as string;
-}
-
-let seq = 0;
-/** A training made through the API with a unique number (demo AFPA / Région IDF). */
-async function createTraining(page: Page, name: string): Promise<ApiTraining> {
-  const headers = await apiHeaders(page.request, "rol_admin");
-  const res = await page.request.post("/api/trainings", {
-    headers,
-    data: {
-      information: {
-        name,
-        number: `E2E${Date.now().toString(36).toUpperCase()}${seq++}`,
-        actionNumber: "A01",
-        address: null,
-        objective: "CertifiedTraining",
-        device: "REGIONAL_TRAINING_PROGRAM",
-        type: "CERTIFYING",
-        forecastedCenterHourDuration: 300,
-        forecastedCompanyHourDuration: 70,
-        educationalOrganizationId: await organizationId(page, "82409153600017"),
-        contractingOrganizationId: await organizationId(page, "23750007900312"),
-      },
-      funders: [{ vat: true, fundingType: "REGION", fundingSource: "REGIONAL_OWN_FUNDS", estimatedAmountCoveredTaxFree: 1000, estimatedAmountCoveredIncludingTaxes: 1200 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data as ApiTraining;
 }
 
 async function findTraining(page: Page, number: string): Promise<ApiTraining | undefined> {
@@ -174,7 +143,7 @@ test.describe("liste des formations", () => {
   });
 
   test("suppression : confirmation, refus 409 avec le message de la spécification, puis succès", async ({ page }) => {
-    const training = await createTraining(page, "Formation à supprimer");
+    const training = await createTraining(page, { name: "Formation à supprimer" });
     await loginAs(page, "rol_resp-cdc", "/trainings");
     await search(page, training.information.number);
     await expect(listRows(page)).toHaveCount(1);
@@ -502,7 +471,7 @@ test.describe.serial("création complète depuis Agora", () => {
 
 test.describe("modification", () => {
   test("onglets Informations et Financeurs, validations, sauvegarde puis retour à la liste", async ({ page }) => {
-    const training = await createTraining(page, "Formation à modifier");
+    const training = await createTraining(page, { name: "Formation à modifier" });
     await loginAs(page, "rol_gest-cdc", `/trainings/${training.id}/edit`);
     await expect(page.getByRole("heading", { name: "Modification de la formation Formation à modifier" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Informations" })).toHaveAttribute("aria-selected", "true");

@@ -37,10 +37,10 @@ export async function createEmployee(page: Page) {
   });
 }
 
-export async function createOrganization(page: Page) {
+export async function createOrganization(page: Page, name = `ORGANISME AXE ${uniqueSuffix()}`) {
   const siret = String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
   return post<{ id: string; name: string; siret: string }>(page, "/api/organizations", {
-    name: `ORGANISME AXE ${uniqueSuffix()}`,
+    name,
     siret,
     address: { city: "Nantes", zipCode: "44000", streetName: "de la Loire" },
   });
@@ -50,7 +50,7 @@ export async function createTrainee(page: Page) {
   const name = `AXE${uniqueSuffix()}`;
   // A NIR no demo trainee and no simulator person has (the API accepts it, unverified).
   const ssn = `4${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  return post<{ id: string; lastName: string; firstName: string }>(page, "/api/trainees", {
+  return post<{ id: string; lastName: string; firstName: string; email: string; ssn: string }>(page, "/api/trainees", {
     firstName: "Zoé",
     lastName: name,
     birthName: name,
@@ -65,11 +65,11 @@ export async function createTrainee(page: Page) {
   });
 }
 
-export async function createTraining(page: Page) {
-  const name = `Formation AXE ${uniqueSuffix()}`;
-  return post<{ id: string; information: { name: string; number: string } }>(page, "/api/trainings", {
+/** A training between the demo AFPA and Région Île-de-France; `information` overrides are merged (a shared number, names). */
+export async function createTraining(page: Page, information: { name?: string; number?: string; actionNumber?: string } = {}) {
+  return post<{ id: string; information: { name: string; number: string; actionNumber: string } }>(page, "/api/trainings", {
     information: {
-      name,
+      name: `Formation AXE ${uniqueSuffix()}`,
       number: `AXE${uniqueSuffix()}`,
       actionNumber: "A01",
       address: null,
@@ -80,6 +80,7 @@ export async function createTraining(page: Page) {
       forecastedCompanyHourDuration: 70,
       educationalOrganizationId: await demoOrganizationId(page, AFPA_SIRET),
       contractingOrganizationId: await demoOrganizationId(page, REGION_IDF_SIRET),
+      ...information,
     },
     funders: [{ vat: true, fundingType: "REGION", fundingSource: "REGIONAL_OWN_FUNDS", estimatedAmountCoveredTaxFree: 1000, estimatedAmountCoveredIncludingTaxes: 1200 }],
   });
