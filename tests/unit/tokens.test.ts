@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryLimiter } from "../../server/auth/login-limiter";
 import { decoyHash, hashPassword, verifyPassword } from "../../server/auth/passwords";
 import { LONG_TTL_SECONDS, SHORT_TTL_SECONDS, signToken, verifyToken } from "../../server/auth/tokens";
@@ -69,6 +69,36 @@ describe("session tokens", () => {
   ])("rejects a token with %s, even signed with the right secret", async (_label, complete) => {
     const jwt = complete(new SignJWT({ role: claims.role, ver: claims.ver }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub));
     expect(await verifyToken(await jwt.sign(secret), secret)).toBeNull();
+  });
+
+  describe("once verified (tokens are remembered to spare the HMAC on every request)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("still expires at its exp", async () => {
+      const token = await signToken(claims, secret, false);
+      expect(await verifyToken(token, secret)).toEqual(claims);
+      const { exp } = decodeJwt(token);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(exp! * 1000 - 1000);
+      expect(await verifyToken(token, secret)).toEqual(claims);
+      vi.setSystemTime(exp! * 1000);
+      expect(await verifyToken(token, secret)).toBeNull();
+    });
+
+    it("is not accepted under another secret", async () => {
+      const token = await signToken(claims, secret, false);
+      expect(await verifyToken(token, secret)).toEqual(claims);
+      expect(await verifyToken(token, new TextEncoder().encode("un-autre-secret-un-autre-secret-!!"))).toBeNull();
+    });
+
+    it("does not make a token with one character changed acceptable", async () => {
+      const token = await signToken(claims, secret, false);
+      expect(await verifyToken(token, secret)).toEqual(claims);
+      // The signature's first character (its last one carries unused bits).
+      const at = token.lastIndexOf(".") + 1;
+      const forged = `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+      expect(await verifyToken(forged, secret)).toBeNull();
+    });
   });
 
   it("rejects garbage", async () => {
