@@ -24,8 +24,8 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `e2e-results-${port}`),
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only: a test that passes on retry is still reported (flaky) by npm test's summary.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs one is racing something; it must wait for what it needs instead.
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
