@@ -1,7 +1,7 @@
 /**
  * French texts for Refine's own labels (buttons, notifications, pagination, confirmations, auth pages).
- * Refine calls translate(key, options?, defaultMessage?) and falls back to an English default: every key Refine and
- * @refinedev/mantine use is listed here, so no English word reaches the screen.
+ * Refine calls translate(key, options?, defaultMessage?) and falls back to an English default: every key Refine
+ * uses is listed here, so no English word reaches the screen.
  * Resource labels (`<name>.<name>`, `<name>.titles.list`) come from each resource's `meta.label`, already French.
  */
 import type { I18nProvider } from "@refinedev/core";

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// semver comes with npm's own dependency tree (no types of its own here): the two functions used.
+// semver, a devDependency for this test (no types installed for it): the two functions used.
 const semver = createRequire(import.meta.url)("semver") as {
   satisfies(version: string, range: string, options?: { includePrerelease?: boolean }): boolean;
   validRange(range: string): string | null;
