@@ -36,6 +36,12 @@ export const DATABASE_MSG = {
   invalidValue: "Une valeur envoyée n'est pas acceptée (trop longue, hors limites ou mal formée).",
 } as const;
 
+/**
+ * What a 409 for a value another row holds says: the screen's own message when the caller may see that row, else the neutral
+ * one, which names neither the row nor its organisation (design.md: nothing disclosed outside the scope).
+ */
+export const takenMessage = (holderVisible: boolean, screenMessage: string) => (holderVisible ? screenMessage : DATABASE_MSG.valueTaken);
+
 /** Unique constraints whose screen has its own message (spec §8); the others answer DATABASE_MSG.valueTaken. */
 const UNIQUE_MESSAGES: Record<string, string> = {
   employees_email_unique: EMPLOYEE_MSG.emailTaken,

@@ -17,7 +17,7 @@ import {
   mayWriteEmployee,
   updateEmployee,
 } from "../repositories/employees";
-import { DATABASE_MSG } from "../repositories/pg-errors";
+import { takenMessage } from "../repositories/pg-errors";
 
 const params = idParam("employeeId");
 const refused = (message: string) => new ApiError(403, message);
@@ -53,7 +53,7 @@ function assertWritable(caller: Caller, current: { role: { id: string }; organiz
 async function assertEmailFree(db: Executor, caller: Caller, email: string, selfId?: string) {
   const owner = await emailOwner(db, email);
   if (!owner || owner === selfId) return;
-  throw conflict((await findEmployee(db, caller, owner)) ? EMPLOYEE_MSG.emailTaken : DATABASE_MSG.valueTaken);
+  throw conflict(takenMessage((await findEmployee(db, caller, owner)) !== undefined, EMPLOYEE_MSG.emailTaken));
 }
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {

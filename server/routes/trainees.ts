@@ -5,7 +5,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { DATABASE_MSG } from "../repositories/pg-errors";
+import { takenMessage } from "../repositories/pg-errors";
 import { traineeHasRecords } from "../repositories/trainee-scope";
 import {
   deleteTrainee,
@@ -37,7 +37,7 @@ async function visibleTraineeId(db: Executor, caller: Caller, id: string | undef
  * one. Checked first; a race is settled by the unique indexes and answered by the error handler's table (pg-errors.ts).
  */
 async function assertFree(db: Executor, caller: Caller, holder: string | undefined, message: string) {
-  if (holder) throw conflict((await visibleTraineeId(db, caller, holder)) ? message : DATABASE_MSG.valueTaken);
+  if (holder) throw conflict(takenMessage((await visibleTraineeId(db, caller, holder)) !== undefined, message));
 }
 
 export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
-import { DATABASE_MSG, isForeignKeyViolation } from "../repositories/pg-errors";
+import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   countSessionsOf,
   deleteTraining,
@@ -81,7 +81,7 @@ function assertOwnSide(caller: Caller, current: Training, values: TrainingValues
 async function assertNumbersFree(db: Executor, caller: Caller, values: TrainingValues, selfId?: string) {
   const holder = await findTrainingIdByNumbers(db, values.number, values.actionNumber);
   if (!holder || holder === selfId) return;
-  throw conflict((await findTraining(db, caller, holder)) ? TRAINING_MSG.duplicate : DATABASE_MSG.valueTaken);
+  throw conflict(takenMessage((await findTraining(db, caller, holder)) !== undefined, TRAINING_MSG.duplicate));
 }
 
 /** Uniqueness (number and action number, a funder listed twice) is answered by the error handler's table (pg-errors.ts). */

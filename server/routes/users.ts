@@ -14,7 +14,6 @@ import { badRequest, unauthorized } from "../http/errors";
 import { listEnvelope, listQuery, listResponse } from "../http/lists";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
 
-export const RESET_TOKEN_INVALID = AUTH_MSG.resetLinkInvalid;
 /** Every reset request answers after at least this long, known e-mail or not. */
 export const RESET_REQUEST_MIN_MS = 300;
 
@@ -126,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tokenHash = hashToken(request.body.token);
       const stillValid = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
-      const invalid = () => badRequest(RESET_TOKEN_INVALID, { fields: [{ path: "body.token", message: RESET_TOKEN_INVALID }] });
+      const invalid = () => badRequest(AUTH_MSG.resetLinkInvalid, { fields: [{ path: "body.token", message: AUTH_MSG.resetLinkInvalid }] });
       // Cheap check first, so that made-up tokens never cost an argon2 hash.
       const [known] = await app.db.select({ employeeId: passwordResets.employeeId }).from(passwordResets).where(stillValid);
       if (!known) throw invalid();
