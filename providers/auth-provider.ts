@@ -4,17 +4,11 @@
  */
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import { AUTH_MSG } from "../resources/auth/rules";
+import type { CurrentUser } from "../resources/employees/schema";
 import { apiRequest, tokenStore } from "./data-provider";
 
-export interface Identity {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: { id: string; name: string };
-  organizations: { id: string; name: string }[];
-  [key: string]: unknown;
-}
+/** The signed-in user as GET /api/users/me answers it. */
+export type Identity = CurrentUser;
 
 export interface LoginParams {
   email: string;

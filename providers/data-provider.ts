@@ -6,8 +6,8 @@
  * - Filters: the filter on field "search" becomes the `search` query parameter (absent when empty);
  *   every other filter with a value is passed as a query parameter of its field name (e.g. freeTrainees, filterAnomalies).
  *   Sorters are not sent: the API has one fixed order (most recently updated first).
- * - Answers: date strings (YYYY-MM-DD or ISO date-times) become Date objects, at any depth.
- *   Requests: a Date at local midnight travels as YYYY-MM-DD (a calendar day), any other Date as ISO 8601.
+ * - Answers and bodies are the JSON as it is: dates are strings both ways (`YYYY-MM-DD`, ISO 8601 instants), shaped by each
+ *   route's answer schema (resources/common/wire.ts), whose output types are the SPA's types. No date conversion here.
  * - Errors: any non-2xx answer rejects with a Refine HttpError {message, statusCode, ...body} (body fields such as
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
@@ -24,45 +24,6 @@ export const tokenStore = {
 };
 
 export const NETWORK_ERROR_MESSAGE = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** Date strings of an answer become Date objects; a calendar day becomes local midnight of that day. */
-export function reviveDates(value: unknown): unknown {
-  if (typeof value === "string") {
-    if (DATE_ONLY.test(value)) {
-      const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-      return new Date(year, month - 1, day);
-    }
-    if (DATE_TIME.test(value)) {
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }
-    return value;
-  }
-  if (Array.isArray(value)) return value.map(reviveDates);
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, reviveDates(item)]));
-  }
-  return value;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A Date at local midnight is a calendar day (birth date, session dates) and travels as YYYY-MM-DD; others as ISO 8601. */
-export function serializeDate(date: Date): string {
-  const midnight = date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
-  return midnight ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : date.toISOString();
-}
-
-export function serializeBody(value: unknown): string {
-  // The replacer sees Dates already turned into strings by Date#toJSON, so it reads the original from its holder.
-  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, item: unknown) {
-    const original = this[key];
-    return original instanceof Date ? serializeDate(original) : item;
-  });
-}
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -100,10 +61,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Login and password reset are anonymous calls. */
   anonymous?: boolean;
+  /** Cancels the call (a lookup superseded by a newer one); it then rejects like a network failure. */
+  signal?: AbortSignal;
 }
 
 /**
- * One API call: bearer token, JSON both ways, dates revived. Resolves with the parsed body (null for 204),
+ * One API call: bearer token, JSON both ways. Resolves with the parsed body (null for 204),
  * rejects with an HttpError on any status outside 200–299 and on network failure (statusCode 0).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -118,7 +81,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(`${url}${toSearchParams(options.query)}`, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : serializeBody(options.body),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     throw { message: NETWORK_ERROR_MESSAGE, statusCode: 0 } satisfies HttpError;
@@ -134,7 +98,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
   }
   if (!response.ok) throw toHttpError(response.status, body);
-  return reviveDates(body) as T;
+  return body as T;
 }
 
 /** The filter named "search" is the list's free-text search; the others are passed as they are. */
@@ -149,7 +113,7 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
       continue;
     }
     if (value === undefined || value === null || value === "") continue;
-    query[filter.field] = value instanceof Date ? serializeDate(value) : (value as QueryValue);
+    query[filter.field] = value as QueryValue;
   }
   return query;
 }

@@ -129,15 +129,3 @@ export function can(role: string | undefined, resource: ResourceName, action: Ac
   if (!isRoleId(role)) return false;
   return PERMISSIONS[resource][action]?.includes(role) ?? false;
 }
-
-/** Side menu entries in the spec's order; an entry shows when the role may list the resource. */
-export const MENU: readonly { resource: ResourceName; label: string; path: string }[] = [
-  { resource: "records", label: "Dossiers de formation", path: "/records" },
-  { resource: "trainings", label: "Formations", path: "/trainings" },
-  { resource: "sessions", label: "Sessions", path: "/sessions" },
-  { resource: "trainees", label: "Stagiaires", path: "/trainees" },
-  { resource: "organizations", label: "Organismes", path: "/organizations" },
-  { resource: "employees", label: "Employés", path: "/employees" },
-];
-
-export const menuFor = (role: string | undefined) => MENU.filter((entry) => can(role, entry.resource, "list"));

@@ -9,6 +9,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
+import { z } from "zod";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
 import type { AppConfig } from "./config";
@@ -18,6 +19,7 @@ import { registerErrorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
+import { registerMedia } from "./media/plugin";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
@@ -31,6 +33,9 @@ declare module "fastify" {
 }
 
 export type App = FastifyInstance;
+
+/** The OpenAPI document is @fastify/swagger's, generated from the route schemas: an object, not checked key by key. */
+const openApiDocument = z.looseObject({}).describe("Document OpenAPI 3");
 
 /** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -63,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("pool", pool);
   app.decorate("agora", createAgoraClient(config));
   app.decorate("mailer", createMailer(config, app.log));
+  registerMedia(app);
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);
@@ -95,7 +101,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(registerRoutes, { prefix: "/api" });
   // The API's map is for its users, not for whoever probes it: signed in, any role.
-  app.get("/api/docs", { onRequest: requireLogin, schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { onRequest: requireLogin, schema: { hide: true, response: { 200: openApiDocument } } }, async () => ({
+    ...app.swagger(),
+  }));
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, "index.html"))) {
     await app.register(fastifyStatic, {

@@ -28,6 +28,8 @@ export interface AppConfig {
   database?: { applicationName?: string; statementTimeoutMs?: number; connectionTimeoutMs?: number };
   /** Overload (@fastify/under-pressure): beyond these, 503 at once rather than queueing; 0 disables a check. */
   pressure?: { maxEventLoopDelayMs?: number; maxHeapUsedBytes?: number; sampleIntervalMs?: number };
+  /** Expired temporary medias (files under dataDir/media) are purged this often; hourly when unset, 0 = never (server/media/plugin.ts). */
+  mediaPurgeIntervalMs?: number;
 }
 
 /** The key from JWT_SECRET, else one generated once and kept in the data directory. */

@@ -11,6 +11,7 @@ import { connect } from "./db/connection";
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from "./db/demo/index";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
+import { mediaStorageIn } from "./media/plugin";
 
 const log = (message: string) => console.log(message);
 
@@ -49,11 +50,12 @@ async function main() {
     // No statement timeout here: migrations and the demo data may take their time on a slow machine.
     const { pool, db } = connect(databaseUrl, { statementTimeoutMs: 0 });
     await runMigrations(db);
+    const config = configFromEnv(env, databaseUrl);
     const withDemo = embedded ? env.DEMO_DATA !== "0" : env.DEMO_DATA === "1";
-    const loaded = withDemo && (await loadDemoData(db));
+    // The demo documents' files go where the server reads its media.
+    const loaded = withDemo && (await loadDemoData(db, mediaStorageIn(config.dataDir)));
     await pool.end();
 
-    const config = configFromEnv(env, databaseUrl);
     const app = await buildApp(config);
     const port = Number(env.PORT ?? 3000);
     // Loopback only unless told otherwise: behind a reverse proxy on the same machine, nothing else should reach us.

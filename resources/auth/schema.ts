@@ -31,3 +31,6 @@ export const resetPasswordBodySchema = z.object({
   password: strongPassword,
   token: z.string().min(1, "Le jeton est requis").max(200),
 });
+
+/** POST /api/auth-sessions: the session token (a JWT; design.md "Authentication"). */
+export const tokenAnswer = z.strictObject({ token: z.string() });

@@ -98,6 +98,29 @@ export const traineeAddressSchema = z.object({
 
 export type Address = z.output<typeof addressSchema>;
 
+/* ---------- Answers (resources/common/wire.ts): the stored address as the API answers it ---------- */
+
+const optionalAnswer = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const commonAnswer = {
+  address1: optionalAnswer(z.string()),
+  address2: optionalAnswer(z.string()),
+  address3: optionalAnswer(z.string()),
+  streetNumber: optionalAnswer(z.string()),
+  streetNumberExtension: optionalAnswer(z.enum(enumValues(STREET_NUMBER_EXTENSIONS))),
+  streetType: optionalAnswer(z.enum(enumValues(STREET_TYPES))),
+};
+
+/** An organisation's or a training's address: every part may be missing. */
+export const addressAnswer = z.strictObject({
+  ...commonAnswer,
+  streetName: optionalAnswer(z.string()),
+  zipCode: optionalAnswer(z.string()),
+  city: optionalAnswer(z.string()),
+});
+
+/** A trainee's address: street name, zip code and city always there. */
+export const traineeAddressAnswer = z.strictObject({ ...commonAnswer, streetName: z.string(), zipCode: z.string(), city: z.string() });
+
 export const emptyAddress = (): Address => ({
   address1: null,
   address2: null,

@@ -20,15 +20,12 @@ const isRealDate = (value: string) => {
 export const INVALID_DATE = "Cette date n'est pas valide";
 
 /**
- * A required date-only field shared by forms and API bodies: accepts a `Date` (date pickers, the data provider's conversion)
- * or a `YYYY-MM-DD` string, and always outputs `YYYY-MM-DD` (design.md "API contract").
+ * A required date-only field shared by forms and API bodies: `YYYY-MM-DD`, as on the wire (design.md "API contract"). Forms hold
+ * the same string: the date picker converts at the input (FormDateInput), so no Date travels in a form or a body.
  */
 export const requiredDateOnly = () =>
-  z.preprocess(
-    (v) => (v instanceof Date ? (Number.isNaN(v.getTime()) ? "" : toDateOnly(v)) : v === null || v === undefined ? "" : v),
-    z
-      .string({ error: MSG.required })
-      .min(1, MSG.required)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-      .refine(isRealDate, INVALID_DATE),
-  );
+  z
+    .string({ error: MSG.required })
+    .min(1, MSG.required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
+    .refine(isRealDate, INVALID_DATE);

@@ -1,15 +1,14 @@
 import { CreateWizardPage } from "../../src/components/Wizard";
+import { employeesDescriptor } from "./descriptor";
 import { EmployeeFields, EmployeeRecap } from "./fields";
 import { EMPLOYEE_MSG, employeeSchema, emptyEmployee, type EmployeeUpdateInput, type EmployeeValues } from "./schema";
 
 export default function EmployeeCreate() {
   return (
     <CreateWizardPage<EmployeeUpdateInput, EmployeeValues>
-      resource="employees"
-      title="Création d'un employé"
+      resource={employeesDescriptor}
       schema={employeeSchema}
       defaultValues={emptyEmployee()}
-      listPath="/employees"
       messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.createFailed }}
       steps={(form) => [
         {

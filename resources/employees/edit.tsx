@@ -1,13 +1,12 @@
 import { EditPage } from "../../src/components/EditPage";
+import { employeesDescriptor } from "./descriptor";
 import { EmployeeFields } from "./fields";
-import { EMPLOYEE_MSG, employeeFullName, employeeUpdateSchema, type Employee, type EmployeeUpdateInput, type EmployeeUpdateValues } from "./schema";
+import { EMPLOYEE_MSG, employeeUpdateSchema, type Employee, type EmployeeUpdateInput, type EmployeeUpdateValues } from "./schema";
 
 export default function EmployeeEdit() {
   return (
     <EditPage<Employee, EmployeeUpdateInput, EmployeeUpdateValues>
-      resource="employees"
-      listPath="/employees"
-      heading={(e) => `Modification de l'employé ${employeeFullName(e)}`}
+      resource={employeesDescriptor}
       schema={employeeUpdateSchema}
       toFormValues={(e) => ({
         firstName: e.firstName,

@@ -10,7 +10,8 @@ import type { ListColumn } from "../../src/components/ResourceList";
 import { OrganizationNames, OrganizationsMultiSelect } from "../../src/components/OrganizationsMultiSelect";
 import { formatDateTime } from "../../src/lib/format";
 import { ASSIGNABLE_ROLES, GLOBAL_ROLES, isRoleId, ROLE_NAMES, type RoleId } from "../permissions";
-import { EMPLOYEE_MSG, employeeFullName, GENDERS, type Employee, type EmployeeUpdateInput, type Gender } from "./schema";
+import { employeesDescriptor } from "./descriptor";
+import { EMPLOYEE_MSG, GENDERS, type Employee, type EmployeeUpdateInput, type Gender } from "./schema";
 
 export const LABELS = {
   lastName: "Nom",
@@ -23,7 +24,7 @@ export const LABELS = {
 } as const;
 
 export const employeeColumns: ListColumn<Employee>[] = [
-  { key: "name", header: "Nom", render: (e) => <Text weight={600}>{employeeFullName(e)}</Text> },
+  { key: "name", header: "Nom", render: (e) => <Text weight={600}>{employeesDescriptor.recordTitle(e)}</Text> },
   { key: "email", header: "E-mail", render: (e) => e.email },
   {
     key: "role",

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { enumValues } from "../common/enum";
+import { GENDERS, type Gender } from "../common/gender";
 import { MSG } from "../common/messages";
+import { isoTimestamp, namedRef } from "../common/wire";
 import { capitalizeWords, optionalExact, requiredEmail, requiredText, toUpper } from "../common/strings";
 import { ROLE_IDS, type RoleId } from "../permissions";
 
@@ -20,8 +23,6 @@ export const EMPLOYEE_MSG = {
   unknownOrganization: "Cet organisme n'existe pas.",
 } as const;
 
-import { GENDERS, type Gender } from "../common/gender";
-
 export { GENDERS, type Gender };
 
 const personName = (normalise: (v: string) => string) => requiredText(2, 50).transform(normalise);
@@ -32,7 +33,7 @@ const fields = {
   // E-mails are compared and stored lower-cased: the sign-in is case-insensitive.
   email: requiredEmail().transform((v) => v.toLowerCase()),
   phoneNumber: optionalExact(10),
-  gender: z.enum(["MALE", "FEMALE"], { error: MSG.required }),
+  gender: z.enum(enumValues(GENDERS), { error: MSG.required }),
   roleId: z.enum(ROLE_IDS, { error: MSG.required }),
   organizationIds: z
     .array(z.string().min(1).max(64), { error: EMPLOYEE_MSG.atLeastOneOrganization })
@@ -62,18 +63,26 @@ export const emptyEmployee = (): EmployeeInput => ({
   organizationIds: [],
 });
 
-/** GET /api/employees/{id} and the items of GET /api/employees. */
-export interface Employee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  gender: Gender;
-  role: { id: RoleId; name: string };
-  organizations: { id: string; name: string }[];
-  createdDate: string | Date;
-  updatedDate: string | Date;
-}
+/* ---------- Answers (resources/common/wire.ts): the SPA's types are their outputs ---------- */
 
-export const employeeFullName = (e: Pick<Employee, "firstName" | "lastName">) => `${e.lastName} ${e.firstName}`;
+/** A role as answers name it; a stored id the product does not know is refused rather than passed on. */
+export const roleAnswer = z.strictObject({ id: z.string().pipe(z.enum(ROLE_IDS)), name: z.string() });
+
+/** GET /api/employees/{id}, the items of GET /api/employees, and the answer of POST and PATCH. */
+export const employeeAnswer = z.strictObject({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  gender: z.enum(enumValues(GENDERS)),
+  role: roleAnswer,
+  organizations: z.array(namedRef),
+  createdDate: isoTimestamp,
+  updatedDate: isoTimestamp,
+});
+export type Employee = z.output<typeof employeeAnswer>;
+
+/** GET /api/users/me: the signed-in user, an employee. */
+export const currentUserAnswer = employeeAnswer.extend({ type: z.literal("EMPLOYEE") });
+export type CurrentUser = z.output<typeof currentUserAnswer>;

@@ -1,19 +1,12 @@
 import { ShowPage } from "../../src/components/ShowPage";
+import { employeesDescriptor } from "./descriptor";
 import { EmployeeDetail } from "./fields";
-import { employeeFullName, type Employee } from "./schema";
+import type { Employee } from "./schema";
 
 export default function EmployeeShow() {
   return (
     <ShowPage<Employee>
-      resource="employees"
-      listPath="/employees"
-      listLabel="Employés"
-      title={employeeFullName}
-      deleteQuestion={(e) => (
-        <>
-          Voulez-vous vraiment supprimer l'employé <b>{employeeFullName(e)}</b> ? Il ne pourra plus se connecter.
-        </>
-      )}
+      resource={employeesDescriptor}
       render={(e) => <EmployeeDetail employee={e} />}
     />
   );

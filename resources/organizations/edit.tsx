@@ -1,14 +1,13 @@
 import { EditPage } from "../../src/components/EditPage";
 import { emptyAddress } from "../common/address";
+import { organizationsDescriptor } from "./descriptor";
 import { OrganizationFields } from "./fields";
 import { ORGANIZATION_MSG, organizationSchema, type Organization, type OrganizationInput, type OrganizationValues } from "./schema";
 
 export default function OrganizationEdit() {
   return (
     <EditPage<Organization, OrganizationInput, OrganizationValues>
-      resource="organizations"
-      listPath="/organizations"
-      heading={(o) => `Modification de l'organisme ${o.name}`}
+      resource={organizationsDescriptor}
       subheading={(o) => `SIRET ${o.siret}`}
       schema={organizationSchema}
       toFormValues={(o) => ({

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { addressSchema, emptyAddress, type Address } from "../common/address";
+import { addressAnswer, addressSchema, emptyAddress } from "../common/address";
 import { MSG } from "../common/messages";
 import { optionalEmail, optionalExact, requiredText, toUpper } from "../common/strings";
+import { isoTimestamp } from "../common/wire";
 
 /** Messages of the organisation screens and API (spec part 1 §8), verbatim where the spec quotes them. */
 export const ORGANIZATION_MSG = {
@@ -39,30 +40,39 @@ export const emptyOrganization = (): OrganizationInput => ({
   address: emptyAddress(),
 });
 
-export interface OrganizationEmployee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  roleId: string;
-  roleName: string;
-}
+/* ---------- Answers (resources/common/wire.ts): the SPA's types are their outputs ---------- */
 
-/** GET /api/organizations/{id} (dates are ISO strings on the wire, Date objects once through the data provider). */
-export interface Organization {
-  id: string;
-  name: string;
-  siret: string;
-  email: string | null;
-  phoneNumber: string | null;
-  address: Address | null;
-  employeesCount: number;
-  employees: OrganizationEmployee[];
-  createdDate: string | Date;
-  updatedDate: string | Date;
-}
+/** An employee of the organisation, as its detail lists them. */
+export const organizationEmployeeAnswer = z.strictObject({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleId: z.string(),
+  roleName: z.string(),
+});
+export type OrganizationEmployee = z.output<typeof organizationEmployeeAnswer>;
 
-/** An item of GET /api/organizations: the detail without the employees. */
-export type OrganizationListItem = Omit<Organization, "employees">;
+/** An item of GET /api/organizations for the roles that list them: the detail without the employees. */
+export const organizationListItemAnswer = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  siret: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: addressAnswer.nullable(),
+  employeesCount: z.number().int(),
+  createdDate: isoTimestamp,
+  updatedDate: isoTimestamp,
+});
+export type OrganizationListItem = z.output<typeof organizationListItemAnswer>;
+
+/** An organisation named by id, name and SIRET: the items of GET /api/organizations for roles that only pick one, a training's sides. */
+export const organizationRefAnswer = z.strictObject({ id: z.string(), name: z.string(), siret: z.string() });
+export type OrganizationChoice = z.output<typeof organizationRefAnswer>;
+
+/** GET /api/organizations/{id}, and the answer of POST and PATCH. */
+export const organizationAnswer = organizationListItemAnswer.extend({ employees: z.array(organizationEmployeeAnswer) });
+export type Organization = z.output<typeof organizationAnswer>;
 
 /** The five organisations with a logo (spec: "a fixed map of five SIRET values to images"). */
 export const ORGANIZATION_LOGOS: Readonly<Record<string, string>> = {

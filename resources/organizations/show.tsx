@@ -1,19 +1,12 @@
 import { ShowPage } from "../../src/components/ShowPage";
+import { organizationsDescriptor } from "./descriptor";
 import { OrganizationDetail } from "./fields";
 import type { Organization } from "./schema";
 
 export default function OrganizationShow() {
   return (
     <ShowPage<Organization>
-      resource="organizations"
-      listPath="/organizations"
-      listLabel="Organismes"
-      title={(o) => o.name}
-      deleteQuestion={(o) => (
-        <>
-          Voulez-vous vraiment supprimer l'organisme <b>{o.name}</b> ?
-        </>
-      )}
+      resource={organizationsDescriptor}
       render={(o) => <OrganizationDetail organization={o} />}
     />
   );

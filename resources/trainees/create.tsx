@@ -1,16 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useDataProvider, type HttpError } from "@refinedev/core";
-import { IconAlertCircle, IconCircleCheck, IconSearch, IconUserExclamation } from "@tabler/icons-react";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCircleCheck, IconSearch, IconUserExclamation } from "@tabler/icons-react";
+import { useEffect, type KeyboardEvent } from "react";
 import { useForm, type Path, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { apiRequest } from "../../providers/data-provider";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
+import { ExternalLookupStatus } from "../../src/components/ExternalLookupStatus";
 import { FormTextInput } from "../../src/components/form-inputs";
+import { useExternalLookup, type ExternalLookup } from "../../src/components/use-external-lookup";
 import { CreateWizardPage } from "../../src/components/Wizard";
 import { formatDate } from "../../src/lib/format";
 import { COLORS } from "../../src/theme";
 import { capitalizeWords, toUpper } from "../common/strings";
+import { traineesDescriptor } from "./descriptor";
 import { formatSsn, LABELS, TraineeFields, TraineeRecap, type LockedFields } from "./fields";
 import {
   agoraSearchSchema,
@@ -20,20 +23,22 @@ import {
   traineeSchema,
   type AgoraPersonFound,
   type AgoraSearchInput,
+  type AgoraSearchValues,
   type TraineeInput,
   type TraineeValues,
 } from "./schema";
 
-/** The import step's states (spec part 1 §4): searching, not matched, found and already in the product, found and new. */
-type Lookup =
-  | { status: "idle" }
-  | { status: "searching" }
-  | { status: "notMatched" }
-  | { status: "failed"; message: string }
-  | { status: "exists"; person: AgoraPersonFound }
-  | { status: "found"; person: AgoraPersonFound };
+/** The import step's states (spec part 1 §4): searching, not matched, found and already in the product (result with an id), found and new. */
+type PersonLookup = ExternalLookup<AgoraSearchValues, AgoraPersonFound>;
 
-type SearchValues = { ssn: string; birthName: string };
+const findPerson = (query: AgoraSearchValues, signal: AbortSignal) =>
+  apiRequest<{ data: AgoraPersonFound }>("/trainees/agora", { query, signal }).then((answer) => answer.data);
+
+/** 404: the name does not match the NIR; other failures show the API's message (502: 'Le système externe ne répond pas…'). */
+const PERSON_LOOKUP_MESSAGES = { notFound: TRAINEE_MSG.personNotMatched };
+
+/** The person found and new, whose identity the form takes: step 2 can be reached. */
+const newPerson = (lookup: PersonLookup) => (lookup.status === "found" && !lookup.result.id ? lookup.result : null);
 type TraineeForm = UseFormReturn<TraineeInput, unknown, TraineeValues>;
 
 function PersonSummary({ person }: { person: AgoraPersonFound }) {
@@ -51,53 +56,31 @@ function PersonSummary({ person }: { person: AgoraPersonFound }) {
   );
 }
 
-function LookupResult({ lookup }: { lookup: Lookup }) {
-  switch (lookup.status) {
-    case "idle":
-      return null;
-    case "searching":
-      return (
-        <Group spacing="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Recherche en cours…</Text>
-        </Group>
-      );
-    case "notMatched":
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {TRAINEE_MSG.personNotMatched}
-        </Alert>
-      );
-    case "failed":
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {lookup.message}
-        </Alert>
-      );
-    case "exists":
-      return (
-        <Alert color={COLORS.warning} icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
-          <Stack spacing="sm">
-            <PersonSummary person={lookup.person} />
-            <Anchor component={Link} to={`/trainees/${lookup.person.id}`} size="sm" weight={600}>
-              Voir le stagiaire
-            </Anchor>
-          </Stack>
-        </Alert>
-      );
-    case "found":
-      return (
-        <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} title="Personne trouvée dans Agora" role="status">
-          <Stack spacing="sm">
-            <PersonSummary person={lookup.person} />
-            <Text size="sm">Cliquez sur « Suivant » pour compléter ses informations.</Text>
-          </Stack>
-        </Alert>
-      );
-  }
+function LookupResult({ lookup }: { lookup: PersonLookup }) {
+  if (lookup.status !== "found") return <ExternalLookupStatus lookup={lookup} loadingText="Recherche en cours…" notFoundTone="error" />;
+  const person = lookup.result;
+  if (person.id)
+    return (
+      <Alert color={COLORS.warning} icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
+        <Stack spacing="sm">
+          <PersonSummary person={person} />
+          <Anchor component={Link} to={`${traineesDescriptor.listPath}/${person.id}`} size="sm" weight={600}>
+            Voir le stagiaire
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} title="Personne trouvée dans Agora" role="status">
+      <Stack spacing="sm">
+        <PersonSummary person={person} />
+        <Text size="sm">Cliquez sur « Suivant » pour compléter ses informations.</Text>
+      </Stack>
+    </Alert>
+  );
 }
 
-function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraSearchInput, unknown, SearchValues>; lookup: Lookup; onSearch: () => void }) {
+function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraSearchInput, unknown, AgoraSearchValues>; lookup: PersonLookup; onSearch: () => void }) {
   // Enter searches rather than submitting the wizard.
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
@@ -112,7 +95,7 @@ function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraS
       <SimpleGrid cols={3} breakpoints={[{ maxWidth: "sm", cols: 1 }]} style={{ alignItems: "start" }}>
         <FormTextInput control={search.control} name="ssn" label={LABELS.ssn} withAsterisk onKeyDown={onEnter} autoComplete="off" />
         <FormTextInput control={search.control} name="birthName" label={LABELS.birthName} transform="upper" withAsterisk onKeyDown={onEnter} autoComplete="off" />
-        <Button leftIcon={<IconSearch size={16} />} onClick={onSearch} loading={lookup.status === "searching"} mt={25} variant="outline">
+        <Button leftIcon={<IconSearch size={16} />} onClick={onSearch} loading={lookup.status === "loading"} mt={25} variant="outline">
           Rechercher
         </Button>
       </SimpleGrid>
@@ -122,56 +105,49 @@ function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraS
 }
 
 export default function TraineeCreate() {
-  const dataProvider = useDataProvider();
-  const search = useForm<AgoraSearchInput, unknown, SearchValues>({
+  const search = useForm<AgoraSearchInput, unknown, AgoraSearchValues>({
     resolver: zodResolver(agoraSearchSchema),
     mode: "onChange",
     defaultValues: { ssn: "", birthName: "" },
   });
-  const [lookup, setLookup] = useState<Lookup>({ status: "idle" });
+  const lookup = useExternalLookup(findPerson, PERSON_LOOKUP_MESSAGES);
 
   // A result belongs to the NIR and name searched: changing them asks for a new search before going on.
+  const { status, reset } = lookup;
   useEffect(() => {
-    const subscription = search.watch(() => setLookup((current) => (current.status === "idle" || current.status === "searching" ? current : { status: "idle" })));
+    if (status === "idle" || status === "loading") return;
+    const subscription = search.watch(() => reset());
     return () => subscription.unsubscribe();
-  }, [search]);
+  }, [search, status, reset]);
 
   const runSearch = (form: TraineeForm) =>
-    void search.handleSubmit(async ({ ssn, birthName }) => {
-      setLookup({ status: "searching" });
-      try {
-        const { data: person } = await dataProvider().custom!<AgoraPersonFound>({ url: "/trainees/agora", method: "get", query: { ssn, birthName } });
-        if (person.id) return setLookup({ status: "exists", person });
+    void search.handleSubmit((query) =>
+      lookup.lookup(query, (person) => {
+        if (person.id) return;
         const fill = { shouldDirty: true, shouldValidate: false } as const;
         form.setValue("ssn", person.ssn, fill);
         form.setValue("birthName", toUpper(person.birthName), fill);
         form.setValue("lastName", toUpper(person.lastName || person.birthName), fill);
         form.setValue("firstName", capitalizeWords(person.firstName1), fill);
         form.setValue("birthDate", person.birthDate ?? "", fill);
-        setLookup({ status: "found", person });
-      } catch (error) {
-        const failure = error as HttpError;
-        setLookup(failure.statusCode === 404 ? { status: "notMatched" } : { status: "failed", message: failure.message });
-      }
-    })();
+      }),
+    )();
 
-  const locked: LockedFields =
-    lookup.status === "found" ? { ssn: Boolean(lookup.person.ssn), birthName: Boolean(lookup.person.birthName), birthDate: Boolean(lookup.person.birthDate) } : {};
+  const imported = newPerson(lookup);
+  const locked: LockedFields = imported ? { ssn: Boolean(imported.ssn), birthName: Boolean(imported.birthName), birthDate: Boolean(imported.birthDate) } : {};
 
   return (
     <CreateWizardPage<TraineeInput, TraineeValues>
-      resource="trainees"
-      title="Création d'un stagiaire"
+      resource={traineesDescriptor}
       schema={traineeSchema}
       defaultValues={emptyTrainee()}
-      listPath="/trainees"
       // On 409 the API's own message: "Ce mail est déjà utilisé pour un autre stagiaire." or the NIR one.
       messages={{ conflictFromApi: true, failed: TRAINEE_MSG.createFailed }}
       steps={(form) => [
         {
           label: "Import",
           fields: ["ssn", "birthName"],
-          canContinue: lookup.status === "found",
+          canContinue: imported !== null,
           content: <ImportStep search={search} lookup={lookup} onSearch={() => runSearch(form)} />,
         },
         {

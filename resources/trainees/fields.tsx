@@ -22,6 +22,7 @@ import {
   TRAINEE_MSG,
   usageNameIfDifferent,
   type Trainee,
+  type TraineeListItem,
   type TraineeAddress,
   type TraineeInput,
   type TraineeRecord,
@@ -48,7 +49,7 @@ const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 export const formatSsn = (ssn: string) =>
   /^\w{13}$/.test(ssn) ? [ssn.slice(0, 1), ssn.slice(1, 3), ssn.slice(3, 5), ssn.slice(5, 7), ssn.slice(7, 10), ssn.slice(10)].join(" ") : ssn;
 
-export const traineeColumns: ListColumn<Trainee>[] = [
+export const traineeColumns: ListColumn<TraineeListItem>[] = [
   { key: "birthName", header: LABELS.birthName, render: (t) => <Text weight={600}>{t.birthName}</Text> },
   { key: "firstName", header: LABELS.firstName, render: (t) => t.firstName },
   { key: "lastName", header: LABELS.lastName, render: (t) => usageNameIfDifferent(t) ?? "" },
@@ -111,19 +112,8 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
   );
 }
 
-/** What the identity card shows: a saved trainee, or the wizard's values before saving. */
-interface IdentityView {
-  lastName?: string;
-  firstName?: string;
-  birthName?: string;
-  birthDate?: Date | string | null;
-  gender?: Trainee["gender"] | "";
-  ssn?: string;
-  situation?: Trainee["situation"];
-  bornInFrance?: boolean;
-  email?: string;
-  phoneNumber?: string | null;
-}
+/** What the identity card shows: a saved trainee, or the wizard's values before saving (validated by then). */
+type IdentityView = Partial<TraineeListItem>;
 
 const identityItems = (t: IdentityView) => [
   { label: LABELS.lastName, value: t.lastName },

@@ -1,29 +1,21 @@
 import { ResourceList } from "../../src/components/ResourceList";
+import { traineesDescriptor } from "./descriptor";
 import { traineeColumns, TraineeDetail } from "./fields";
-import { TRAINEE_MSG, traineeFullName, type Trainee } from "./schema";
+import { TRAINEE_MSG, type Trainee, type TraineeListItem } from "./schema";
 
 export default function TraineeList() {
   return (
-    <ResourceList<Trainee>
-      resource="trainees"
-      title="Stagiaires"
-      createLabel="Ajouter un stagiaire"
+    <ResourceList<TraineeListItem, Trainee>
+      resource={traineesDescriptor}
       searchPlaceholder="Rechercher par nom, prénom, NIR ou e-mail"
       emptyText="Aucun stagiaire disponible"
       searchFailedText={TRAINEE_MSG.searchFailed}
       columns={traineeColumns}
-      rowLabel={traineeFullName}
       detail={{
-        title: traineeFullName,
         notFoundMessage: TRAINEE_MSG.notFound,
         errorMessage: TRAINEE_MSG.showFailed,
         render: (trainee) => <TraineeDetail trainee={trainee} />,
       }}
-      deleteQuestion={(trainee) => (
-        <>
-          Voulez-vous vraiment supprimer le stagiaire <b>{traineeFullName(trainee)}</b> ?
-        </>
-      )}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { traineeAddressSchema } from "../common/address";
+import { traineeAddressAnswer, traineeAddressSchema } from "../common/address";
 import { requiredDateOnly, toDateOnly } from "../common/date-only";
-import type { RecordStatus } from "../common/record-statuses";
-import { departmentValues, type Department } from "../common/departments";
+import { RECORD_STATUSES } from "../common/record-statuses";
+import { departmentValues } from "../common/departments";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { capitalizeWords, emptyToNull, optionalExact, requiredEmail, requiredText, toUpper } from "../common/strings";
 import { GENDERS, type Gender } from "../common/gender";
+import { isoDate, isoTimestamp } from "../common/wire";
 
 export { DEPARTMENTS, departmentOptions, type Department } from "../common/departments";
 export { GENDERS, type Gender } from "../common/gender";
@@ -53,6 +54,7 @@ export const agoraSearchSchema = z.object({
   birthName: requiredText(1, 50).transform(toUpper),
 });
 export type AgoraSearchInput = z.input<typeof agoraSearchSchema>;
+export type AgoraSearchValues = z.output<typeof agoraSearchSchema>;
 
 const personName = (normalise: (v: string) => string) => requiredText(2, 50).transform(normalise);
 const optionalEnum = <T extends string>(values: [T, ...T[]]) =>
@@ -140,51 +142,59 @@ export const emptyTrainee = (): TraineeInput => ({
   ssn: "",
 });
 
+/* ---------- Answers (resources/common/wire.ts): the SPA's types are their outputs ---------- */
+
 /** A training record of the trainee, as the detail page shows it (the records issue fills it). */
-export interface TraineeRecord {
-  id: string;
-  title: string;
-  status: RecordStatus;
-  plannedStartDate: string | Date | null;
-  realStartDate: string | Date | null;
-  plannedEndDate: string | Date | null;
-  realEndDate: string | Date | null;
-  startDateSession: string | Date | null;
-  endDateSession: string | Date | null;
-}
+export const traineeRecordAnswer = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(enumValues(RECORD_STATUSES)),
+  plannedStartDate: isoDate.nullable(),
+  realStartDate: isoDate.nullable(),
+  plannedEndDate: isoDate.nullable(),
+  realEndDate: isoDate.nullable(),
+  startDateSession: isoDate.nullable(),
+  endDateSession: isoDate.nullable(),
+});
+export type TraineeRecord = z.output<typeof traineeRecordAnswer>;
 
-/** GET /api/trainees/{id} and the items of GET /api/trainees (without records). */
-export interface Trainee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  birthName: string;
-  email: string;
-  phoneNumber: string | null;
-  gender: Gender;
-  ssn: string;
-  ssnVerified: boolean;
-  birthDate: string | Date;
-  address: TraineeAddress;
-  department: Department | null;
-  situation: Situation | null;
-  bornInFrance: boolean;
-  records?: TraineeRecord[];
-  createdDate: string | Date;
-  updatedDate: string | Date;
-}
+/** The items of GET /api/trainees. */
+export const traineeListItemAnswer = z.strictObject({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  gender: z.enum(enumValues(GENDERS)),
+  ssn: z.string(),
+  ssnVerified: z.boolean(),
+  birthDate: isoDate,
+  address: traineeAddressAnswer,
+  department: z.enum(departmentValues).nullable(),
+  situation: z.enum(enumValues(SITUATIONS)).nullable(),
+  bornInFrance: z.boolean(),
+  createdDate: isoTimestamp,
+  updatedDate: isoTimestamp,
+});
+export type TraineeListItem = z.output<typeof traineeListItemAnswer>;
 
-/** A person found in the external system; `id` is the product's trainee with this NIR, when there is one. */
-export interface AgoraPersonFound {
-  id?: string;
-  firstName1: string;
-  lastName: string;
-  birthName: string;
-  birthDate: string | Date;
-  ssn: string;
-}
+/** GET /api/trainees/{id}, and the answer of POST and PATCH: the item with the trainee's records. */
+export const traineeAnswer = traineeListItemAnswer.extend({ records: z.array(traineeRecordAnswer) });
+export type Trainee = z.output<typeof traineeAnswer>;
 
-type DateLike = string | Date | null;
+/** GET /api/trainees/agora: a person found in the external system; `id` is the product's trainee with this NIR, when there is one. */
+export const agoraPersonAnswer = z.strictObject({
+  id: z.string().optional(),
+  firstName1: z.string(),
+  lastName: z.string(),
+  birthName: z.string(),
+  birthDate: isoDate,
+  ssn: z.string(),
+});
+export type AgoraPersonFound = z.output<typeof agoraPersonAnswer>;
+
+type DateLike = string | null;
 
 /**
  * The dates a record card shows (spec: real dates, else planned, else session dates, else 'Aucune date disponible').
@@ -199,9 +209,6 @@ export function recordDates(record: TraineeRecord): { start: DateLike; end: Date
   const pair = pairs.find(([start, end]) => start || end);
   return pair ? { start: pair[0], end: pair[1] } : null;
 }
-
-/** "LEFÈVRE Chloé": usage name then first name, as lists and headings name people. */
-export const traineeFullName = (t: Pick<Trainee, "lastName" | "firstName">) => `${t.lastName} ${t.firstName}`;
 
 /** The usage name shows in the list only when it differs from the birth name. */
 export const usageNameIfDifferent = (t: Pick<Trainee, "lastName" | "birthName">) =>

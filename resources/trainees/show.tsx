@@ -1,20 +1,13 @@
 import { ShowPage } from "../../src/components/ShowPage";
+import { traineesDescriptor } from "./descriptor";
 import { TraineeDetail } from "./fields";
-import { traineeFullName, type Trainee } from "./schema";
+import type { Trainee } from "./schema";
 
 export default function TraineeShow() {
   return (
     <ShowPage<Trainee>
-      resource="trainees"
-      listPath="/trainees"
-      listLabel="Stagiaires"
-      title={traineeFullName}
+      resource={traineesDescriptor}
       render={(trainee) => <TraineeDetail trainee={trainee} />}
-      deleteQuestion={(trainee) => (
-        <>
-          Voulez-vous vraiment supprimer le stagiaire <b>{traineeFullName(trainee)}</b> ?
-        </>
-      )}
     />
   );
 }

@@ -4,14 +4,16 @@
  * the product can be created on the spot ('Créer l'organisme'), after which the search runs again.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useCan, useCreate, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconAlertTriangle, IconBuildingPlus, IconCircleCheck, IconSearch } from "@tabler/icons-react";
 import { useState, type KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { apiRequest } from "../../providers/data-provider";
+import { ExternalLookupStatus } from "../../src/components/ExternalLookupStatus";
 import { FormTextInput } from "../../src/components/form-inputs";
+import { useExternalLookup, type ExternalLookup } from "../../src/components/use-external-lookup";
 import { formatAddress } from "../common/address";
 import { INFORMATION_LABELS } from "./InformationFields";
 import { TRAINING_MSG, trainingImportSearchSchema, type ImportedOrganization, type TrainingImportResult, type TrainingImportSearch } from "./schema";
@@ -28,16 +30,23 @@ export const IMPORT_TEXTS = {
   open: "Voir la formation",
 } as const;
 
-export type ImportState =
-  | { status: "idle" | "searching" | "notFound" | "error"; query: TrainingImportSearch }
-  | { status: "found"; query: TrainingImportSearch; result: TrainingImportResult };
-
-export const initialImportState = (): ImportState => ({ status: "idle", query: { number: "", actionNumber: "" } });
-
-export const importAllowsNext = (state: ImportState) => state.status === "found" && !state.result.id;
+export type TrainingImportLookup = ExternalLookup<TrainingImportSearch, TrainingImportResult>;
 
 const lookupPath = ({ number, actionNumber }: { number: string; actionNumber: string }) =>
   `/trainings/agora/${encodeURIComponent(number.trim())}-${encodeURIComponent(actionNumber.trim())}`;
+
+const findTraining = (query: TrainingImportSearch, signal: AbortSignal) =>
+  apiRequest<{ data: TrainingImportResult }>(lookupPath(query), { signal }).then((answer) => answer.data);
+
+/** 404: 'Aucune formation n'a été trouvée'; any other failure (502, network…): the spec's one search error. */
+const IMPORT_MESSAGES = { notFound: TRAINING_MSG.importNotFound, failed: TRAINING_MSG.importError };
+
+/** The import's lookup, held by the wizard page: this step unmounts on "Suivant" and finds its result and query again on "Précédent". */
+export const useTrainingImport = (): TrainingImportLookup => useExternalLookup(findTraining, IMPORT_MESSAGES);
+
+export const importAllowsNext = (lookup: TrainingImportLookup) => lookup.status === "found" && !lookup.result.id;
+
+const EMPTY_SEARCH: TrainingImportSearch = { number: "", actionNumber: "" };
 
 function ImportedOrganizationCard({ title, organization, onCreate, creating, canCreate }: {
   title: string;
@@ -75,31 +84,22 @@ function ImportedOrganizationCard({ title, organization, onCreate, creating, can
   );
 }
 
-export function ImportStep({ state, onChange }: { state: ImportState; onChange: (state: ImportState) => void }) {
+export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup; onSearch: (query: TrainingImportSearch) => void }) {
   const search = useForm<TrainingImportSearch, unknown, TrainingImportSearch>({
     resolver: zodResolver(trainingImportSearchSchema),
     mode: "onChange",
-    defaultValues: state.query,
+    defaultValues: lookup.args ?? EMPTY_SEARCH,
   });
+  const found = lookup.status === "found" ? lookup.result : null;
   const canCreateOrganization = useCan({ resource: "organizations", action: "create" }).data?.can ?? false;
   const { mutate: createOrganization } = useCreate<{ id: string }, HttpError, object>();
   const [creating, setCreating] = useState<"educationalOrganization" | "contractingOrganization" | null>(null);
   const [organizationError, setOrganizationError] = useState(false);
 
-  const run = async (query: TrainingImportSearch) => {
-    onChange({ status: "searching", query });
-    try {
-      const answer = await apiRequest<{ data: TrainingImportResult }>(lookupPath(query));
-      onChange({ status: "found", query, result: answer.data });
-    } catch (error) {
-      onChange({ status: (error as HttpError).statusCode === 404 ? "notFound" : "error", query });
-    }
-  };
-
   const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    void search.handleSubmit(run)();
+    void search.handleSubmit(onSearch)();
   };
 
   const create = (key: "educationalOrganization" | "contractingOrganization", organization: ImportedOrganization) => {
@@ -115,7 +115,8 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
       {
         onSuccess: () => {
           setCreating(null);
-          void run(state.query);
+          // The organisation now exists: the same search shows it as present (and fills step 2 with it).
+          lookup.retry();
         },
         onError: () => {
           setCreating(null);
@@ -153,7 +154,7 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
               />
             </Grid.Col>
             <Grid.Col sm={3} style={{ paddingTop: 36 }}>
-              <Button fullWidth leftIcon={<IconSearch size={16} />} loading={state.status === "searching"} onClick={() => void search.handleSubmit(run)()}>
+              <Button fullWidth leftIcon={<IconSearch size={16} />} loading={lookup.status === "loading"} onClick={() => void search.handleSubmit(onSearch)()}>
                 {IMPORT_TEXTS.search}
               </Button>
             </Grid.Col>
@@ -161,36 +162,21 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
         </Stack>
       </Paper>
 
-      {state.status === "searching" && (
-        <Group spacing="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{IMPORT_TEXTS.searching}</Text>
-        </Group>
-      )}
-      {state.status === "notFound" && (
-        <Alert color="peach" icon={<IconAlertTriangle size={18} />} role="alert">
-          {TRAINING_MSG.importNotFound}
-        </Alert>
-      )}
-      {state.status === "error" && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {TRAINING_MSG.importError}
-        </Alert>
-      )}
-      {state.status === "found" && (
+      <ExternalLookupStatus lookup={lookup} loadingText={IMPORT_TEXTS.searching} notFoundTone="warning" />
+      {found && (
         <Paper withBorder radius="md" p="lg" aria-label={IMPORT_TEXTS.found} component="section">
           <Stack spacing="md">
             <Group position="apart">
               <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8] })}>
                 {IMPORT_TEXTS.found}
               </Title>
-              {!state.result.id && <IconCircleCheck size={22} color="#12b886" aria-hidden />}
+              {!found.id && <IconCircleCheck size={22} color="#12b886" aria-hidden />}
             </Group>
-            {state.result.id && (
+            {found.id && (
               <Alert color="peach" icon={<IconAlertTriangle size={18} />} role="alert">
                 <Stack spacing={4}>
                   <Text size="sm">{TRAINING_MSG.importAlreadyExists}</Text>
-                  <Anchor component={Link} to={`/trainings/${state.result.id}`} size="sm">
+                  <Anchor component={Link} to={`/trainings/${found.id}`} size="sm">
                     {IMPORT_TEXTS.open}
                   </Anchor>
                 </Stack>
@@ -201,21 +187,21 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
                 <Text size="xs" color="dimmed" weight={600} transform="uppercase">
                   Intitulé
                 </Text>
-                <Text weight={600}>{state.result.information.name}</Text>
+                <Text weight={600}>{found.information.name}</Text>
               </Stack>
               <Stack spacing={2}>
                 <Text size="xs" color="dimmed" weight={600} transform="uppercase">
                   Numéros
                 </Text>
                 <Text>
-                  {state.result.information.number} / {state.result.information.actionNumber}
+                  {found.information.number} / {found.information.actionNumber}
                 </Text>
               </Stack>
               <Stack spacing={2}>
                 <Text size="xs" color="dimmed" weight={600} transform="uppercase">
                   Lieu de formation
                 </Text>
-                <Text size="sm">{formatAddress(state.result.information.address) ?? "NC."}</Text>
+                <Text size="sm">{formatAddress(found.information.address) ?? "NC."}</Text>
               </Stack>
             </SimpleGrid>
             <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
@@ -223,10 +209,10 @@ export function ImportStep({ state, onChange }: { state: ImportState; onChange: 
                 <ImportedOrganizationCard
                   key={key}
                   title={INFORMATION_LABELS[key]}
-                  organization={state.result.information[key]}
-                  canCreate={canCreateOrganization && !state.result.id}
+                  organization={found.information[key]}
+                  canCreate={canCreateOrganization && !found.id}
                   creating={creating === key}
-                  onCreate={() => create(key, state.result.information[key])}
+                  onCreate={() => create(key, found.information[key])}
                 />
               ))}
             </SimpleGrid>

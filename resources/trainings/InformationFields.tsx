@@ -8,7 +8,7 @@ import { Section } from "../../src/components/DescriptionList";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormSwitch, FormTextInput } from "../../src/components/form-inputs";
 import { SearchSelect } from "../../src/components/SearchSelect";
-import { ORGANIZATION_MSG } from "../organizations/schema";
+import { ORGANIZATION_MSG, type OrganizationChoice } from "../organizations/schema";
 import {
   isHealthcareSocialDevice,
   teachingMethodOptions,
@@ -46,14 +46,8 @@ export const INFORMATION_LABELS = {
   actualCompanyHourDuration: "Durée réelle en entreprise (heures)",
 } as const;
 
-interface OrganizationRow {
-  id: string;
-  name: string;
-  siret: string;
-}
-
 const describeOrganization = (o: OrganizationRef) => `${o.name} – ${o.siret}`;
-const toOrganizationRef = (o: OrganizationRow): OrganizationRef => ({ id: o.id, name: o.name, siret: o.siret });
+const toOrganizationRef = (o: OrganizationChoice): OrganizationRef => ({ id: o.id, name: o.name, siret: o.siret });
 
 export function InformationFields({ form, imported = [], locked = [] }: { form: TrainingForm; imported?: ImportedField[]; locked?: ImportedField[] }) {
   const { control, setValue } = form;
@@ -88,7 +82,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
   );
   const organization = (field: "educationalOrganization" | "contractingOrganization") => (
     <Grid.Col md={6}>
-      <SearchSelect<TrainingFormValues, OrganizationRow, OrganizationRef, TrainingFormOutput>
+      <SearchSelect<TrainingFormValues, OrganizationChoice, OrganizationRef, TrainingFormOutput>
         control={control}
         name={`information.${field}`}
         resource="organizations"

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CreateWizardPage } from "../../src/components/Wizard";
 import { emptyAddress } from "../common/address";
+import { trainingsDescriptor } from "./descriptor";
 import { FundersFields } from "./FundersFields";
-import { ImportStep, importAllowsNext, initialImportState, type ImportState } from "./ImportStep";
+import { ImportStep, importAllowsNext, useTrainingImport } from "./ImportStep";
 import { InformationFields, type ImportedField, type TrainingForm } from "./InformationFields";
 import {
   emptyTraining,
@@ -17,8 +18,6 @@ import {
   type TrainingImportResult,
 } from "./schema";
 import { TrainingSummary } from "./TrainingSummary";
-
-export const CREATE_TITLE = "Création d'une formation";
 
 /** Copies the import into the form; answers the fields it filled (disabled in step 2). */
 function applyImport(form: TrainingForm, result: TrainingImportResult): ImportedField[] {
@@ -49,29 +48,28 @@ function Recap({ form }: { form: TrainingForm }) {
 }
 
 export default function TrainingCreate() {
-  const [importState, setImportState] = useState<ImportState>(initialImportState);
+  const importLookup = useTrainingImport();
   const [imported, setImported] = useState<ImportedField[]>([]);
 
   return (
     <CreateWizardPage<TrainingFormValues, TrainingFormOutput>
-      resource="trainings"
-      title={CREATE_TITLE}
+      resource={trainingsDescriptor}
       schema={trainingFormSchema}
       defaultValues={emptyTraining()}
-      listPath="/trainings"
       messages={{ failed: TRAINING_MSG.createError }}
       toPayload={toTrainingBody}
       steps={(form) => [
         {
           label: "Import Agora",
-          canContinue: importAllowsNext(importState),
+          canContinue: importAllowsNext(importLookup),
           content: (
             <ImportStep
-              state={importState}
-              onChange={(next) => {
-                setImportState(next);
-                if (importAllowsNext(next) && next.status === "found") setImported(applyImport(form, next.result));
-              }}
+              lookup={importLookup}
+              onSearch={(query) =>
+                importLookup.lookup(query, (result) => {
+                  if (!result.id) setImported(applyImport(form, result));
+                })
+              }
             />
           ),
         },

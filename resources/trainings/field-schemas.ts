@@ -26,7 +26,7 @@ const hours = (blankMessage: string) =>
 export const requiredHours = () => z.preprocess(toNumberOrNull, hours(MSG.required));
 export const optionalHours = () => z.preprocess(toNumberOrNull, hours(TRAINING_MSG.hoursInteger).nullable());
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** An optional amount in euros: ≥ 0, at most 2 decimals, messages naming the amount. */
 export const amount = (field: AmountField) => {

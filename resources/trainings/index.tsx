@@ -1,28 +1,11 @@
 import { lazy } from "react";
-import { Route } from "react-router";
-import type { ResourceModule } from "../resource-module";
+import { resourceModule } from "../resource-module";
+import { trainingsDescriptor } from "./descriptor";
 
 // One chunk per page: the login page never downloads list or form code.
-const TrainingList = lazy(() => import("./list"));
-const TrainingShow = lazy(() => import("./show"));
-const TrainingCreate = lazy(() => import("./create"));
-const TrainingEdit = lazy(() => import("./edit"));
-
-export const trainingsResource: ResourceModule = {
-  resource: {
-    name: "trainings",
-    list: "/trainings",
-    show: "/trainings/:id",
-    create: "/trainings/create",
-    edit: "/trainings/:id/edit",
-    meta: { label: "Formations" },
-  },
-  routes: (
-    <Route path="/trainings">
-      <Route index element={<TrainingList />} />
-      <Route path="create" element={<TrainingCreate />} />
-      <Route path=":id" element={<TrainingShow />} />
-      <Route path=":id/edit" element={<TrainingEdit />} />
-    </Route>
-  ),
-};
+export const trainingsResource = resourceModule(trainingsDescriptor, {
+  list: lazy(() => import("./list")),
+  show: lazy(() => import("./show")),
+  create: lazy(() => import("./create")),
+  edit: lazy(() => import("./edit")),
+});

@@ -1,15 +1,16 @@
-import { Badge, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useCan } from "@refinedev/core";
 import { IconCalendarPlus } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
+import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatHours } from "../../src/lib/format";
+import { sessionsDescriptor } from "../sessions/descriptor";
+import { trainingsDescriptor } from "./descriptor";
 import { TRAINING_MSG, type Training } from "./schema";
-import { TrainingSummary, yesNo } from "./TrainingSummary";
+import { TrainingSummary } from "./TrainingSummary";
 
 export const TRAININGS_TEXTS = {
-  title: "Formations",
-  create: "Ajouter une formation",
   empty: "Aucune formation disponible",
   createSession: "Créer une session",
   search: "Rechercher par intitulé ou numéro",
@@ -54,11 +55,7 @@ const columns: ListColumn<Training>[] = [
   {
     key: "healthcareSocial",
     header: "Sanitaire et social",
-    render: (t) => (
-      <Badge color={t.information.healthcareSocial ? "mint" : "gray"} variant="light" styles={{ root: { textTransform: "none" } }}>
-        {yesNo(t.information.healthcareSocial)}
-      </Badge>
-    ),
+    render: (t) => <YesNoBadge value={t.information.healthcareSocial} />,
   },
   {
     key: "centerHours",
@@ -75,22 +72,21 @@ const columns: ListColumn<Training>[] = [
 
 export default function TrainingList() {
   const navigate = useNavigate();
-  const canCreateSession = useCan({ resource: "trainings", action: "createSession" }).data?.can ?? false;
+  const canCreateSession = useCan({ resource: trainingsDescriptor.name, action: "createSession" }).data?.can ?? false;
   return (
     <ResourceList<Training>
-      resource="trainings"
-      title={TRAININGS_TEXTS.title}
-      createLabel={TRAININGS_TEXTS.create}
+      resource={trainingsDescriptor}
       emptyText={TRAININGS_TEXTS.empty}
       searchPlaceholder={TRAININGS_TEXTS.search}
       columns={columns}
+      // Read out by screen readers for each row ("Actions pour F2025006 Comptable assistant"): no dash to pronounce.
       rowLabel={(t) => `${t.information.number} ${t.information.name}`}
       detail={{
-        title: (t) => `${t.information.number} – ${t.information.name}`,
         notFoundMessage: TRAINING_MSG.notFound,
         errorMessage: TRAINING_MSG.showError,
         render: (t) => <TrainingSummary training={t} />,
       }}
+      // One number may carry several actions: the question names the action too.
       deleteQuestion={(t) => (
         <>
           Voulez-vous vraiment supprimer la formation <b>{t.information.name}</b> ({t.information.number} / {t.information.actionNumber}) ?
@@ -102,7 +98,7 @@ export default function TrainingList() {
               {
                 label: TRAININGS_TEXTS.createSession,
                 icon: <IconCalendarPlus size={16} />,
-                onClick: () => navigate("/sessions/create", { state: { trainingId: t.id } }),
+                onClick: () => navigate(`${sessionsDescriptor.listPath}/create`, { state: { trainingId: t.id } }),
               },
             ]
           : []

@@ -1,14 +1,12 @@
 import { ShowPage } from "../../src/components/ShowPage";
+import { trainingsDescriptor } from "./descriptor";
 import type { Training } from "./schema";
 import { TrainingSummary } from "./TrainingSummary";
 
 export default function TrainingShow() {
   return (
     <ShowPage<Training>
-      resource="trainings"
-      listPath="/trainings"
-      listLabel="Formations"
-      title={(t) => `${t.information.number} – ${t.information.name}`}
+      resource={trainingsDescriptor}
       render={(t) => <TrainingSummary training={t} />}
       deleteQuestion={(t) => (
         <>

@@ -31,6 +31,11 @@ export const COLUMNS = {
     estimated_amount_covered_tax_free: "numeric", estimated_amount_covered_including_taxes: "numeric", actual_amount_covered_tax_free: "numeric",
     actual_amount_covered_including_taxes: "numeric", estimated_amount_of_subsidy: "numeric", actual_amount_of_subsidy: "numeric",
   },
+  sessions: {
+    id: "text", training_id: "text", start_date: "date", end_date: "date", capacity: "integer", total_price_per_person_including_taxes: "numeric",
+    total_price_per_person_tax_free: "numeric", purchasing_unit: "text", actual_or_calculated_educational_cost: "text",
+    created_at: "timestamptz", updated_at: "timestamptz",
+  },
 } as const satisfies Record<string, Columns>;
 
 export type Table = keyof typeof COLUMNS;

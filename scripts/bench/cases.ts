@@ -19,6 +19,8 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   // The record wizard's list of trainees without a record: page 1 and deep only (its searches are the trainees' ones).
   { name: "trainees free", path: "/api/trainees?freeTrainees=true" },
   { name: "trainings", path: "/api/trainings", terms: SEARCH_TERMS.trainings },
+  // Searched by their training's number and name, so with the trainings' terms.
+  { name: "sessions", path: "/api/sessions", terms: SEARCH_TERMS.trainings },
 ];
 
 export type Variant = "page 1" | "deep" | "search common" | "search rare";

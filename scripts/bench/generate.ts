@@ -21,7 +21,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, "0");
 export const asciiSlug = (s: string) =>
   s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-function timestamps(random: Random, now: number) {
+export function timestamps(random: Random, now: number) {
   const updated = now - Math.floor(random() ** 1.5 * SPAN);
   const created = updated - Math.floor(random() * 365 * DAY * (random() < 0.5 ? 0 : 1));
   return { created, createdAt: new Date(created).toISOString(), updatedAt: new Date(updated).toISOString() };

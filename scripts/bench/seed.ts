@@ -7,6 +7,7 @@ import { parseSeedArgs, type SeedOptions } from "./args";
 import { insertRows, type Table } from "./bulk-insert";
 import { openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
+import { sessionCount, sessionRow } from "./generate-sessions";
 import { seededRandom } from "./random";
 import { BENCH_PASSWORD, ensureBenchUsers } from "./users";
 
@@ -27,7 +28,10 @@ async function benchRowCount(client: pg.ClientBase): Promise<number> {
 async function deleteBenchRows(client: pg.ClientBase) {
   const started = performance.now();
   await client.query("begin");
-  await client.query(`delete from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`);
+  const benchTrainings = `select id from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`;
+  // Sessions first: they keep their training from being deleted.
+  await client.query(`delete from sessions where training_id in (${benchTrainings})`);
+  await client.query(`delete from trainings where id in (${benchTrainings})`);
   await client.query(`delete from employee_organizations where organization_id in (${BENCH_ORGANIZATIONS})`);
   await client.query("delete from employees where email like '%@bench.test'");
   await client.query(`delete from organizations where id in (${BENCH_ORGANIZATIONS})`);
@@ -109,10 +113,15 @@ async function seed(client: pg.ClientBase, options: SeedOptions) {
     const { row, organizationIds } = employeeRow(i, random, now, orgs);
     return { employees: [row], employee_organizations: organizationIds.map((id) => ({ employee_id: row.id, organization_id: id })) };
   }));
+  const trainingIds: string[] = [];
   add(await fill(client, "Formations", ["trainings", "training_funders"], options.trainings, (i) => {
     const { row, funders } = trainingRow(i, random, now, orgs);
+    trainingIds.push(row.id as string);
     return { trainings: [row], training_funders: funders };
   }));
+  if (trainingIds.length > 0) {
+    add(await fill(client, "Sessions", ["sessions"], sessionCount(options.trainees), () => ({ sessions: [sessionRow(random, now, trainingIds)] })));
+  }
   add(await fill(client, "Stagiaires", ["trainees"], options.trainees, (i) => ({ trainees: [traineeRow(i, random, now)] })));
   return totals;
 }
@@ -142,14 +151,14 @@ async function main() {
       }
       const analyzeStarted = performance.now();
       // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
-      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, trainees");
+      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees");
       log(`VACUUM ANALYZE en ${seconds(analyzeStarted)}`);
       log(`Ajouté : ${Object.entries(totals).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     }
     const users = await ensureBenchUsers(client);
     const { rows: counts } = await client.query<Record<string, string>>(
       `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
-              (select count(*) from trainings) as trainings, (select count(*) from trainees) as trainees`,
+              (select count(*) from trainings) as trainings, (select count(*) from sessions) as sessions, (select count(*) from trainees) as trainees`,
     );
     log(`Total en base : ${Object.entries(counts[0]!).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     log(`Comptes de bench (mot de passe ${BENCH_PASSWORD}) :`);

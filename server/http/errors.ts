@@ -1,26 +1,53 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, RouteOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 import { databaseErrorAnswer } from "../repositories/pg-errors";
 
+/**
+ * What an error answer may detail. Strict like every answer (resources/common/wire.ts): a new kind of detail is named here,
+ * which ApiError's type then accepts.
+ */
+const errorDetails = z.strictObject({
+  /** 400: the refused fields, with the forms' French messages. */
+  fields: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  /** 409: the media a session change referenced that cannot be used. */
+  medias: z.array(z.string()).optional(),
+});
+export type ErrorDetails = z.input<typeof errorDetails>;
+
+/** Every error answer: `{statusCode, error, message, details?}` (design.md "API contract"). */
+export const errorAnswer = z.strictObject({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: errorDetails.optional(),
+});
+
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, message, details);
+export const badRequest = (message: string, details?: ErrorDetails) => new ApiError(400, message, details);
 export const unauthorized = () => new ApiError(401, "Authentification requise");
 export const forbidden = () => new ApiError(403, "Accès refusé");
 export const notFound = (message = "Ressource introuvable") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+
+/** `{data}` of a row read back after a write; 404 when it is gone (deleted meanwhile, or no longer in the caller's scope). */
+export async function readBack<T>(row: Promise<T | undefined>, notFoundMessage: string): Promise<{ data: T }> {
+  const data = await row;
+  if (data === undefined) throw notFound(notFoundMessage);
+  return { data };
+}
 
 const STATUS_NAMES: Record<number, string> = {
   400: "Bad Request",
@@ -38,9 +65,18 @@ const STATUS_NAMES: Record<number, string> = {
 
 export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";
 
+/**
+ * Every route answers its errors through the handler below, so every route gets `errorAnswer` for 4xx and 5xx (in its
+ * OpenAPI entry and its serialiser), unless it declares such a code itself (health's 503).
+ */
+function withErrorAnswers(route: RouteOptions): void {
+  route.schema = { ...route.schema, response: { "4xx": errorAnswer, "5xx": errorAnswer, ...(route.schema?.response as object | undefined) } };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   // The schemas carry the spec's messages; zod's own (wrong type, malformed JSON shape, over-long id) must be French too.
   z.config(fr());
+  app.addHook("onRoute", withErrorAnswers);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EmployeeValues } from "../../resources/employees/schema";
-import { GLOBAL_ROLES, roleRef, type RoleId } from "../../resources/permissions";
+import { roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { employeeOrganizations, employees, organizations } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { employeeScope, rowInScope } from "../scope/row-scope";
 
 // Qualified by hand: drizzle writes a bare "id" for columns inside select fields, which the subquery would resolve to o.id.
 const organizationsOf = sql<{ id: string; name: string }[]>`coalesce((
@@ -30,23 +31,8 @@ const columns = {
 type Row = { roleId: string } & Record<string, unknown>;
 const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleRef(roleId) });
 
-/** Global roles see every employee; the others those sharing one of their organisations. */
-export function employeeScope(caller: Caller): SQL | undefined {
-  if (GLOBAL_ROLES.includes(caller.role)) return undefined;
-  if (caller.organizationIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from ${employeeOrganizations} eo where eo.employee_id = "employees"."id" and eo.organization_id in ${caller.organizationIds})`;
-}
-
-/**
- * Writes (design.md "Roles and scope"): an employee who also belongs to an organisation outside the caller's is changed
- * (PATCH, DELETE, role, e-mail, organisations) only by global roles or by a caller holding all its organisations.
- */
-export function mayWriteEmployee(caller: Caller, organizationIds: string[]): boolean {
-  return GLOBAL_ROLES.includes(caller.role) || organizationIds.every((id) => caller.organizationIds.includes(id));
-}
-
 export async function listEmployees(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
-  const where = and(employeeScope(caller), matchesSearch(employees.search, query.search));
+  const where = and(employeeScope(caller, "read"), matchesSearch(employees.search, query.search));
   const [rows, total] = await Promise.all([
     db.select(columns).from(employees).where(pageCondition(db, employees, where, query)).orderBy(...listOrder(employees)),
     countRows(db, employees, where),
@@ -61,7 +47,13 @@ export async function employeeById(db: Executor, id: string, scope?: SQL) {
 }
 
 /** The employee when it exists and is in the caller's scope. */
-export const findEmployee = (db: Executor, caller: Caller, id: string) => employeeById(db, id, employeeScope(caller));
+export const findEmployee = (db: Executor, caller: Caller, id: string) => employeeById(db, id, employeeScope(caller, "read"));
+
+/**
+ * Whether the caller may change or delete the employee (design.md "Roles and scope"): an employee who also belongs to an
+ * organisation outside the caller's is changed only by global roles or by a caller holding all its organisations.
+ */
+export const mayWriteEmployee = (db: Executor, caller: Caller, id: string) => rowInScope(db, employees, id, employeeScope(caller, "write"));
 
 /**
  * Locks the employee's row for the rest of the transaction, then reads it within the caller's scope: its organisations cannot
@@ -90,28 +82,36 @@ export async function insertEmployee(db: Executor, values: EmployeeValues): Prom
   return id;
 }
 
+/** Changes the employee when the caller may write it; false when no such row (nothing changed). */
 export async function updateEmployee(
   db: Executor,
+  caller: Caller,
   id: string,
   values: Omit<EmployeeValues, "gender"> & { gender?: EmployeeValues["gender"] },
   previous: { roleId: RoleId; email: string },
-): Promise<void> {
+): Promise<boolean> {
   const { organizationIds, ...fields } = values;
   // A role or e-mail change ends every session of the employee (design.md "Authentication").
   const endsSessions = fields.roleId !== previous.roleId || fields.email !== previous.email;
-  await db
+  const { rowCount } = await db
     .update(employees)
     .set({
       ...fields,
       updatedAt: sql`now()`,
       ...(endsSessions ? { tokenVersion: sql`${employees.tokenVersion} + 1` } : {}),
     })
-    .where(eq(employees.id, id));
+    .where(and(eq(employees.id, id), employeeScope(caller, "write")));
+  if (rowCount !== 1) return false;
   await setOrganizations(db, id, organizationIds);
+  return true;
 }
 
-export async function deleteEmployee(db: Executor, id: string): Promise<void> {
-  await db.delete(employees).where(eq(employees.id, id));
+/** Deletes the employee when the caller may write it; false when no such row. */
+export async function deleteEmployee(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const { rowCount } = await db
+    .delete(employees)
+    .where(and(eq(employees.id, id), employeeScope(caller, "write")));
+  return rowCount === 1;
 }
 
 export async function existingOrganizations(db: Executor, ids: string[]): Promise<Set<string>> {

@@ -1,12 +1,14 @@
-import { count, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { roleRef } from "../../resources/permissions";
+import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { organizationScope, rowInScope } from "../scope/row-scope";
 
 // Qualified by hand: drizzle writes a bare "id" for columns inside select fields.
 const employeesCount = sql<number>`(select count(*)::int from ${employeeOrganizations} eo where eo.organization_id = "organizations"."id")`;
@@ -23,8 +25,10 @@ const columns = {
   updatedDate: organizations.updatedAt,
 };
 
-export async function listOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
-  const where = matchesSearch(organizations.search, query.search);
+type ListQuery = { offset: number; limit: number; search?: string };
+
+export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
+  const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
   const [rows, total] = await Promise.all([
     db.select(columns).from(organizations).where(pageCondition(db, organizations, where, query)).orderBy(...listOrder(organizations)),
     countRows(db, organizations, where),
@@ -33,8 +37,8 @@ export async function listOrganizations(db: Executor, query: { offset: number; l
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
-export async function pickOrganizations(db: Executor, query: { offset: number; limit: number; search?: string }) {
-  const where = matchesSearch(organizations.search, query.search);
+export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
+  const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
   const [rows, total] = await Promise.all([
     db
       .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
@@ -46,8 +50,8 @@ export async function pickOrganizations(db: Executor, query: { offset: number; l
   return { rows, total };
 }
 
-export async function findOrganization(db: Executor, id: string) {
-  const [row] = await db.select(columns).from(organizations).where(eq(organizations.id, id));
+export async function findOrganization(db: Executor, caller: Caller, id: string) {
+  const [row] = await db.select(columns).from(organizations).where(and(eq(organizations.id, id), organizationScope(caller, "read")));
   if (!row) return undefined;
   const members = await db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, roleId: employees.roleId })
@@ -72,15 +76,25 @@ export async function insertOrganization(db: Executor, values: OrganizationValue
   return id;
 }
 
-export async function updateOrganization(db: Executor, id: string, values: Omit<OrganizationValues, "siret">): Promise<void> {
-  await db
+/** resp-of / resp-cdc change only the organisations they belong to (design.md "Roles and scope"). */
+export const mayEditOrganization = (db: Executor, caller: Caller, id: string) =>
+  rowInScope(db, organizations, id, organizationScope(caller, "write"));
+
+/** Changes the organisation when the caller may write it; false when no such row (nothing changed). */
+export async function updateOrganization(db: Executor, caller: Caller, id: string, values: Omit<OrganizationValues, "siret">): Promise<boolean> {
+  const { rowCount } = await db
     .update(organizations)
     .set({ ...values, address: values.address as Address | null, updatedAt: sql`now()` })
-    .where(eq(organizations.id, id));
+    .where(and(eq(organizations.id, id), organizationScope(caller, "write")));
+  return rowCount === 1;
 }
 
-export async function deleteOrganization(db: Executor, id: string): Promise<void> {
-  await db.delete(organizations).where(eq(organizations.id, id));
+/** Deletes the organisation when the caller may write it; false when no such row. */
+export async function deleteOrganization(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const { rowCount } = await db
+    .delete(organizations)
+    .where(and(eq(organizations.id, id), organizationScope(caller, "write")));
+  return rowCount === 1;
 }
 
 export async function countMembers(db: Executor, id: string): Promise<number> {

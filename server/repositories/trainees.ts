@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
+import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { trainees } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
-import { freeTraineeCondition, recordsOfTrainee, traineeScope } from "./trainee-scope";
+import { freeTraineeCondition, traineeScope } from "../scope/row-scope";
 
 const columns = {
   id: trainees.id,
@@ -26,6 +26,16 @@ const columns = {
   createdDate: trainees.createdAt,
   updatedDate: trainees.updatedAt,
 };
+
+/** The trainee's records the caller may see, for the detail's records card (none yet: see traineeScope in row-scope.ts). */
+async function recordsOfTrainee(_db: Executor, _caller: Caller, _traineeId: string): Promise<TraineeRecord[]> {
+  return [];
+}
+
+/** Whether records still reference the trainee (deletion is then refused with 409; none yet: see traineeScope in row-scope.ts). */
+export async function traineeHasRecords(_db: Executor, _traineeId: string): Promise<boolean> {
+  return false;
+}
 
 export interface TraineeListQuery {
   offset: number;
@@ -75,10 +85,17 @@ export async function insertTrainee(db: Executor, values: TraineeValues, ssnVeri
   return id;
 }
 
-export async function updateTrainee(db: Executor, id: string, values: TraineeUpdateValues): Promise<void> {
-  await db.update(trainees).set({ ...values, updatedAt: sql`now()` }).where(eq(trainees.id, id));
+/** Changes the trainee when it is in the caller's scope; false when no such row (nothing changed). */
+export async function updateTrainee(db: Executor, caller: Caller, id: string, values: TraineeUpdateValues): Promise<boolean> {
+  const { rowCount } = await db
+    .update(trainees)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(trainees.id, id), traineeScope(caller)));
+  return rowCount === 1;
 }
 
-export async function deleteTrainee(db: Executor, id: string): Promise<void> {
-  await db.delete(trainees).where(eq(trainees.id, id));
+/** Deletes the trainee when it is in the caller's scope; false when no such row. */
+export async function deleteTrainee(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const { rowCount } = await db.delete(trainees).where(and(eq(trainees.id, id), traineeScope(caller)));
+  return rowCount === 1;
 }

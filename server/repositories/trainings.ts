@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { CDC_ROLES, GLOBAL_ROLES, OF_ROLES } from "../../resources/permissions";
 import {
   withForcedValues,
   keepApplicableAmounts,
-  type Training,
+  type TrainingRow,
   type TrainingBody,
   type TrainingFunder,
 } from "../../resources/trainings/schema";
@@ -12,46 +11,12 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
-import { organizations, trainingFunders, trainings } from "../db/schema/index";
+import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { trainingScope } from "../scope/row-scope";
 
-/**
- * Sessions using a training: the one place that knows about sessions. Sessions do not exist yet; the sessions issue replaces
- * this line with sql<number>`(select count(*)::int from sessions s where s.training_id = ${trainings.id})`.
- */
-const sessionsCount = sql<number>`0`;
-
-/**
- * The trainings a caller may see (design.md "Roles and scope"): everything for global roles; training-organisation roles by
- * educational organisation; contracting-body roles by contracting organisation, gest-cdcss only healthcare-social ones.
- * Exported for the sessions and records routes, whose scope follows their training's.
- */
-export function trainingScope(caller: Caller): SQL | undefined {
-  if (GLOBAL_ROLES.includes(caller.role)) return undefined;
-  if (caller.organizationIds.length === 0) return sql`false`;
-  if (OF_ROLES.includes(caller.role)) return inArray(trainings.educationalOrganizationId, caller.organizationIds);
-  if (CDC_ROLES.includes(caller.role)) {
-    const byContract = inArray(trainings.contractingOrganizationId, caller.organizationIds);
-    return caller.role === "rol_gest-cdcss" ? and(byContract, eq(trainings.healthcareSocial, true)) : byContract;
-  }
-  return sql`false`;
-}
-
-/** The same rule on values about to be written: a scoped caller may not move a training out of their scope. */
-export function isInTrainingScope(
-  caller: Caller,
-  training: { educationalOrganizationId: string; contractingOrganizationId: string; healthcareSocial: boolean },
-): boolean {
-  if (GLOBAL_ROLES.includes(caller.role)) return true;
-  if (OF_ROLES.includes(caller.role)) return caller.organizationIds.includes(training.educationalOrganizationId);
-  if (CDC_ROLES.includes(caller.role)) {
-    return (
-      caller.organizationIds.includes(training.contractingOrganizationId) &&
-      (caller.role !== "rol_gest-cdcss" || training.healthcareSocial)
-    );
-  }
-  return false;
-}
+/** Sessions using a training (all of them, whoever may see them: a training with sessions cannot be deleted); read from sessions_training_idx. */
+const sessionsCount = sql<number>`(select count(*)::int from ${sessions} s where s.training_id = ${trainings.id})`;
 
 const educational = alias(organizations, "educational");
 const contracting = alias(organizations, "contracting");
@@ -91,7 +56,7 @@ async function fundersOf(db: Executor, trainingIds: string[]): Promise<Map<strin
   return byTraining;
 }
 
-function toTraining(row: Row, funders: TrainingFunder[]): Training {
+function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
   const t = row.row;
   return {
     id: row.id,
@@ -122,8 +87,8 @@ function toTraining(row: Row, funders: TrainingFunder[]): Training {
       educationalOrganization: row.educational,
       contractingOrganization: row.contracting,
     },
-    createdDate: row.createdDate.toISOString(),
-    updatedDate: row.updatedDate.toISOString(),
+    createdDate: row.createdDate,
+    updatedDate: row.updatedDate,
   };
 }
 
@@ -138,7 +103,7 @@ export async function listTrainings(db: Executor, caller: Caller, query: { offse
 }
 
 /** The training when it exists and the caller may see it. */
-export async function findTraining(db: Executor, caller: Caller, id: string): Promise<Training | undefined> {
+export async function findTraining(db: Executor, caller: Caller, id: string): Promise<TrainingRow | undefined> {
   const [row] = await baseQuery(db).where(and(eq(trainings.id, id), trainingScope(caller)));
   if (!row) return undefined;
   const funders = await fundersOf(db, [id]);
@@ -217,10 +182,16 @@ export async function insertTraining(db: Executor, values: TrainingValues, body:
   return id;
 }
 
-export async function updateTraining(db: Executor, id: string, values: TrainingValues, body: TrainingBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(trainings).set({ ...values, updatedAt: sql`now()` }).where(eq(trainings.id, id));
+/** Changes the training when it is in the caller's scope; false when no such row (nothing changed). */
+export async function updateTraining(db: Executor, caller: Caller, id: string, values: TrainingValues, body: TrainingBody): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rowCount } = await tx
+      .update(trainings)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(trainings.id, id), trainingScope(caller)));
+    if (rowCount !== 1) return false;
     await replaceFunders(tx, id, body, values.healthcareSocial);
+    return true;
   });
 }
 
@@ -229,6 +200,8 @@ export async function countSessionsOf(db: Executor, id: string): Promise<number>
   return row?.n ?? 0;
 }
 
-export async function deleteTraining(db: Executor, id: string): Promise<void> {
-  await db.delete(trainings).where(eq(trainings.id, id));
+/** Deletes the training when it is in the caller's scope; false when no such row. */
+export async function deleteTraining(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const { rowCount } = await db.delete(trainings).where(and(eq(trainings.id, id), trainingScope(caller)));
+  return rowCount === 1;
 }

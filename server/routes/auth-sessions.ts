@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AUTH_MSG, loginSchema } from "../../resources/auth/schema";
+import { AUTH_MSG, loginSchema, tokenAnswer } from "../../resources/auth/schema";
+import { dataEnvelope } from "../../resources/common/wire";
 import { MSG } from "../../resources/common/messages";
 import { isRoleId } from "../../resources/permissions";
 import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE } from "../auth/login-limiter";
@@ -37,7 +38,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["authentification"],
         summary: "Connexion : échange e-mail et mot de passe contre un jeton (12 h, 30 jours avec longTTL)",
         body: loginBody,
-        response: { 201: z.object({ data: z.object({ token: z.string() }) }) },
+        response: { 201: dataEnvelope(tokenAnswer) },
       },
     },
     async (request, reply) => {

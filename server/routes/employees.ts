@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { EMPLOYEE_MSG, employeeSchema, employeeUpdateSchema } from "../../resources/employees/schema";
-import { ASSIGNABLE_ROLES, GLOBAL_ROLES, isRoleId, type RoleId } from "../../resources/permissions";
+import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { EMPLOYEE_MSG, employeeAnswer, employeeSchema, employeeUpdateSchema } from "../../resources/employees/schema";
+import { ASSIGNABLE_ROLES, isRoleId, type RoleId } from "../../resources/permissions";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { emailChangedMail } from "../mail/email-changed";
 import {
   deleteEmployee,
@@ -18,8 +19,11 @@ import {
   updateEmployee,
 } from "../repositories/employees";
 import { takenMessage } from "../repositories/pg-errors";
+import { holdsOrganizations } from "../scope/row-scope";
 
 const params = idParam("employeeId");
+const tags = ["employés"];
+const oneEmployee = dataEnvelope(employeeAnswer);
 const refused = (message: string) => new ApiError(403, message);
 
 const mayAssign = (caller: Caller, role: string) => isRoleId(role) && ASSIGNABLE_ROLES[caller.role].includes(role);
@@ -34,7 +38,7 @@ async function checkAssignment(db: Executor, caller: Caller, body: { roleId: Rol
     });
   }
   if (!mayAssign(caller, body.roleId)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
-  if (!GLOBAL_ROLES.includes(caller.role) && body.organizationIds.some((id) => !caller.organizationIds.includes(id))) {
+  if (!holdsOrganizations(caller, body.organizationIds)) {
     throw refused(EMPLOYEE_MSG.organizationNotAssignable);
   }
 }
@@ -43,10 +47,10 @@ async function checkAssignment(db: Executor, caller: Caller, body: { roleId: Rol
  * The employee a caller changes or deletes: 404 outside their scope; 403 above their role, or when it also belongs to an
  * organisation outside their scope (it is readable, so refusing says nothing new).
  */
-function assertWritable(caller: Caller, current: { role: { id: string }; organizationIds: string[] }) {
+async function assertWritable(db: Executor, caller: Caller, current: { id: string; role: { id: string } }) {
   // A manager cannot touch someone above them (an admin cannot edit a super administrator).
   if (!mayAssign(caller, current.role.id)) throw refused(EMPLOYEE_MSG.roleNotAssignable);
-  if (!mayWriteEmployee(caller, current.organizationIds)) throw refused(EMPLOYEE_MSG.sharedOutsideScope);
+  if (!(await mayWriteEmployee(db, caller, current.id))) throw refused(EMPLOYEE_MSG.sharedOutsideScope);
 }
 
 /** 409 when another employee holds the e-mail: the spec's message if the caller may see that employee, else a neutral one. */
@@ -59,7 +63,7 @@ async function assertEmailFree(db: Executor, caller: Caller, email: string, self
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employees",
-    { onRequest: requireAccess("employees", "list"), schema: { tags: ["employés"], querystring: listQuery } },
+    { onRequest: requireAccess("employees", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(employeeAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listEmployees(app.db, callerOf(request), request.query);
@@ -69,7 +73,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/employees/:employeeId",
-    { onRequest: requireAccess("employees", "show"), schema: { tags: ["employés"], params } },
+    { onRequest: requireAccess("employees", "show"), schema: { tags, params, response: { 200: oneEmployee } } },
     async (request) => {
       const employee = await findEmployee(app.db, callerOf(request), request.params.employeeId);
       if (!employee) throw notFound(EMPLOYEE_MSG.notFound);
@@ -80,48 +84,53 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/employees",
-    { onRequest: requireAccess("employees", "create"), schema: { tags: ["employés"], body: employeeSchema } },
+    { onRequest: requireAccess("employees", "create"), schema: { tags, body: employeeSchema, response: { 201: oneEmployee } } },
     async (request, reply) => {
       const caller = callerOf(request);
       await checkAssignment(app.db, caller, request.body);
       await assertEmailFree(app.db, caller, request.body.email);
       // A race on the e-mail or an organisation deleted meanwhile: the error handler's table answers (pg-errors.ts).
-      const id = await app.db.transaction((tx) => insertEmployee(tx, request.body));
+      // Read back in the same transaction and scope: its organisations are all the caller's (checkAssignment).
+      const created = await app.db.transaction(async (tx) => findEmployee(tx, caller, await insertEmployee(tx, request.body)));
+      if (!created) throw notFound(EMPLOYEE_MSG.notFound);
       reply.status(201);
-      const { organizationIds: _ids, ...data } = (await findEmployee(app.db, { ...caller, role: "rol_sup-admin" }, id))!;
+      const { organizationIds: _ids, ...data } = created;
       return { data };
     },
   );
 
   app.patch(
     "/employees/:employeeId",
-    { onRequest: requireAccess("employees", "edit"), schema: { tags: ["employés"], params, body: employeeUpdateSchema } },
+    { onRequest: requireAccess("employees", "edit"), schema: { tags, params, body: employeeUpdateSchema, response: { 200: oneEmployee } } },
     async (request) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
-      const previous = await app.db.transaction(async (tx) => {
+      const { previous, updated } = await app.db.transaction(async (tx) => {
         const current = await lockEmployee(tx, caller, employeeId);
         if (!current) throw notFound(EMPLOYEE_MSG.notFound);
-        assertWritable(caller, current);
+        await assertWritable(tx, caller, current);
         await checkAssignment(tx, caller, request.body);
         await assertEmailFree(tx, caller, request.body.email, employeeId);
-        await updateEmployee(tx, employeeId, request.body, { roleId: current.role.id as RoleId, email: current.email });
-        return current;
+        const previousValues = { roleId: current.role.id as RoleId, email: current.email };
+        if (!(await updateEmployee(tx, caller, employeeId, request.body, previousValues))) throw notFound(EMPLOYEE_MSG.notFound);
+        // Read back in the same transaction and scope: its organisations are now all the caller's (checkAssignment).
+        return { previous: current, updated: await findEmployee(tx, caller, employeeId) };
       });
+      if (!updated) throw notFound(EMPLOYEE_MSG.notFound);
       if (previous.email !== request.body.email) {
         // Not awaited: the answer must not wait on the mail server.
         app.mailer.send(emailChangedMail(previous.email, previous.firstName, request.body.email)).catch((error: unknown) => {
           request.log.error({ err: error }, "Échec de l'envoi du mail de changement d'adresse");
         });
       }
-      const { organizationIds: _ids, ...data } = (await findEmployee(app.db, { ...caller, role: "rol_sup-admin" }, employeeId))!;
+      const { organizationIds: _ids, ...data } = updated;
       return { data };
     },
   );
 
   app.delete(
     "/employees/:employeeId",
-    { onRequest: requireAccess("employees", "delete"), schema: { tags: ["employés"], params } },
+    { onRequest: requireAccess("employees", "delete"), schema: { tags, params, response: { 204: noContent } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
@@ -129,11 +138,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await lockEmployee(tx, caller, employeeId);
         if (!current) throw notFound(EMPLOYEE_MSG.notFound);
         if (employeeId === caller.id) throw conflict(EMPLOYEE_MSG.selfDelete);
-        assertWritable(caller, current);
+        await assertWritable(tx, caller, current);
         // Deleting the row ends the employee's sessions: their tokens no longer resolve to a user.
-        await deleteEmployee(tx, employeeId);
+        if (!(await deleteEmployee(tx, caller, employeeId))) throw notFound(EMPLOYEE_MSG.notFound);
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -9,8 +9,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["santé"],
         response: {
-          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
-          503: z.object({
+          200: z.strictObject({ status: z.literal("ok"), database: z.literal("ok") }),
+          // The error answer plus what a load balancer reads.
+          503: z.strictObject({
             statusCode: z.literal(503),
             error: z.string(),
             message: z.string(),

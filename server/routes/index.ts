@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { authSessionRoutes } from "./auth-sessions";
 import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
+import { mediaRoutes } from "./medias";
 import { organizationRoutes } from "./organizations";
+import { sessionDocumentRoutes } from "./session-documents";
+import { sessionRoutes } from "./sessions";
 import { traineeRoutes } from "./trainees";
 import { trainingRoutes } from "./trainings";
 import { userRoutes } from "./users";
@@ -16,4 +19,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(traineeRoutes);
   await app.register(trainingRoutes);
+  await app.register(sessionRoutes);
+  await app.register(sessionDocumentRoutes);
+  await app.register(mediaRoutes);
 };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { organizationSchema, ORGANIZATION_MSG } from "../../resources/organizations/schema";
-import { can, GLOBAL_ROLES } from "../../resources/permissions";
-import { callerOf, requireAccess, requireLogin, type Caller } from "../auth/guard";
-import { conflict, forbidden, notFound } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { z } from "zod";
+import { dataEnvelope, noContent } from "../../resources/common/wire";
+import {
+  organizationAnswer,
+  organizationListItemAnswer,
+  organizationRefAnswer,
+  organizationSchema,
+  ORGANIZATION_MSG,
+} from "../../resources/organizations/schema";
+import { can } from "../../resources/permissions";
+import { callerOf, requireAccess, requireLogin } from "../auth/guard";
+import { conflict, forbidden, notFound, readBack } from "../http/errors";
+import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import {
   countMembers,
   countTrainings,
@@ -12,39 +20,42 @@ import {
   findSiretOwner,
   insertOrganization,
   listOrganizations,
+  mayEditOrganization,
   pickOrganizations,
   updateOrganization,
 } from "../repositories/organizations";
 import { isForeignKeyViolation, isUniqueViolation } from "../repositories/pg-errors";
 
 const params = idParam("organizationId");
-
-/** resp-of / resp-cdc edit only the organisations they belong to (design.md "Roles and scope"). */
-const mayEdit = (caller: Caller, id: string) => GLOBAL_ROLES.includes(caller.role) || caller.organizationIds.includes(id);
+const tags = ["organismes"];
+const oneOrganization = dataEnvelope(organizationAnswer);
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations",
-    { onRequest: requireLogin, schema: { tags: ["organismes"], querystring: listQuery } },
+    {
+      onRequest: requireLogin,
+      schema: { tags, querystring: listQuery, response: { 200: listEnvelope(z.union([organizationListItemAnswer, organizationRefAnswer])) } },
+    },
     async (request) => {
       const startedAt = performance.now();
       const caller = callerOf(request);
       // Every signed-in user may pick an organisation; the full list is for roles allowed to list.
       if (can(caller.role, "organizations", "list")) {
-        const { rows, total } = await listOrganizations(app.db, request.query);
+        const { rows, total } = await listOrganizations(app.db, caller, request.query);
         return listResponse(rows, request.query, total, startedAt);
       }
       if (!can(caller.role, "organizations", "pick")) throw forbidden();
-      const { rows, total } = await pickOrganizations(app.db, request.query);
+      const { rows, total } = await pickOrganizations(app.db, caller, request.query);
       return listResponse(rows, request.query, total, startedAt);
     },
   );
 
   app.get(
     "/organizations/:organizationId",
-    { onRequest: requireAccess("organizations", "show"), schema: { tags: ["organismes"], params } },
+    { onRequest: requireAccess("organizations", "show"), schema: { tags, params, response: { 200: oneOrganization } } },
     async (request) => {
-      const organization = await findOrganization(app.db, request.params.organizationId);
+      const organization = await findOrganization(app.db, callerOf(request), request.params.organizationId);
       if (!organization) throw notFound(ORGANIZATION_MSG.notFound);
       return { data: organization };
     },
@@ -52,7 +63,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/organizations",
-    { onRequest: requireAccess("organizations", "create"), schema: { tags: ["organismes"], body: organizationSchema } },
+    { onRequest: requireAccess("organizations", "create"), schema: { tags, body: organizationSchema, response: { 201: oneOrganization } } },
     async (request, reply) => {
       if (await findSiretOwner(app.db, request.body.siret)) throw conflict(ORGANIZATION_MSG.siretTaken);
       let id: string;
@@ -64,7 +75,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       reply.status(201);
-      return { data: await findOrganization(app.db, id) };
+      return readBack(findOrganization(app.db, callerOf(request), id), ORGANIZATION_MSG.notFound);
     },
   );
 
@@ -72,41 +83,43 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/organizations/:organizationId",
     {
       onRequest: requireAccess("organizations", "edit"),
-      schema: { tags: ["organismes"], params, body: organizationSchema },
+      schema: { tags, params, body: organizationSchema, response: { 200: oneOrganization } },
     },
     async (request) => {
       const caller = callerOf(request);
       const { organizationId } = request.params;
-      const current = await findOrganization(app.db, organizationId);
+      const current = await findOrganization(app.db, caller, organizationId);
       if (!current) throw notFound(ORGANIZATION_MSG.notFound);
       // The organisation is readable by the caller, so refusing says nothing new: 403 rather than 404.
-      if (!mayEdit(caller, organizationId)) throw forbidden();
+      if (!(await mayEditOrganization(app.db, caller, organizationId))) throw forbidden();
       const { siret, ...values } = request.body;
       if (siret !== current.siret) throw conflict(ORGANIZATION_MSG.siretLocked);
-      await updateOrganization(app.db, organizationId, values);
-      return { data: await findOrganization(app.db, organizationId) };
+      if (!(await updateOrganization(app.db, caller, organizationId, values))) throw notFound(ORGANIZATION_MSG.notFound);
+      return readBack(findOrganization(app.db, caller, organizationId), ORGANIZATION_MSG.notFound);
     },
   );
 
   app.delete(
     "/organizations/:organizationId",
-    { onRequest: requireAccess("organizations", "delete"), schema: { tags: ["organismes"], params } },
+    { onRequest: requireAccess("organizations", "delete"), schema: { tags, params, response: { 204: noContent } } },
     async (request, reply) => {
+      const caller = callerOf(request);
       const { organizationId } = request.params;
-      const current = await findOrganization(app.db, organizationId);
+      const current = await findOrganization(app.db, caller, organizationId);
       if (!current) throw notFound(ORGANIZATION_MSG.notFound);
+      if (!(await mayEditOrganization(app.db, caller, organizationId))) throw forbidden();
       const members = await countMembers(app.db, organizationId);
       if (members > 0) throw conflict(ORGANIZATION_MSG.hasEmployees(members));
       const trainingCount = await countTrainings(app.db, organizationId);
       if (trainingCount > 0) throw conflict(ORGANIZATION_MSG.hasTrainings(trainingCount));
       try {
-        await deleteOrganization(app.db, organizationId);
+        if (!(await deleteOrganization(app.db, caller, organizationId))) throw notFound(ORGANIZATION_MSG.notFound);
       } catch (error) {
         // Any later table referencing organisations with ON DELETE RESTRICT.
         if (isForeignKeyViolation(error)) throw conflict(ORGANIZATION_MSG.stillReferenced);
         throw error;
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

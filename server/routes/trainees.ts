@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { agoraSearchSchema, TRAINEE_MSG, traineeSchema, traineeUpdateSchema } from "../../resources/trainees/schema";
+import { dataEnvelope, noContent } from "../../resources/common/wire";
+import {
+  agoraPersonAnswer,
+  agoraSearchSchema,
+  TRAINEE_MSG,
+  traineeAnswer,
+  traineeListItemAnswer,
+  traineeSchema,
+  traineeUpdateSchema,
+} from "../../resources/trainees/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { ApiError, conflict, notFound } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { ApiError, conflict, notFound, readBack } from "../http/errors";
+import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { takenMessage } from "../repositories/pg-errors";
-import { traineeHasRecords } from "../repositories/trainee-scope";
 import {
   deleteTrainee,
   findTrainee,
   insertTrainee,
   listTrainees,
+  traineeHasRecords,
   traineeIdByEmail,
   traineeIdBySsn,
   updateTrainee,
@@ -19,6 +28,7 @@ import {
 
 const params = idParam("traineeId");
 const tags = ["stagiaires"];
+const oneTrainee = dataEnvelope(traineeAnswer);
 
 const traineeListQuery = listQuery.extend({
   freeTrainees: z
@@ -43,7 +53,7 @@ async function assertFree(db: Executor, caller: Caller, holder: string | undefin
 export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainees",
-    { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery } },
+    { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery, response: { 200: listEnvelope(traineeListItemAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listTrainees(app.db, callerOf(request), request.query);
@@ -54,7 +64,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Looking a person up only serves the creation wizard: the roles that may create trainees.
   app.get(
     "/trainees/agora",
-    { onRequest: requireAccess("trainees", "create"), schema: { tags, querystring: agoraSearchSchema } },
+    { onRequest: requireAccess("trainees", "create"), schema: { tags, querystring: agoraSearchSchema, response: { 200: dataEnvelope(agoraPersonAnswer) } } },
     async (request) => {
       const { ssn, birthName } = request.query;
       let person;
@@ -71,7 +81,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainees/:traineeId",
-    { onRequest: requireAccess("trainees", "show"), schema: { tags, params } },
+    { onRequest: requireAccess("trainees", "show"), schema: { tags, params, response: { 200: oneTrainee } } },
     async (request) => {
       const trainee = await findTrainee(app.db, callerOf(request), request.params.traineeId);
       if (!trainee) throw notFound(TRAINEE_MSG.notFound);
@@ -81,7 +91,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/trainees",
-    { onRequest: requireAccess("trainees", "create"), schema: { tags, body: traineeSchema } },
+    { onRequest: requireAccess("trainees", "create"), schema: { tags, body: traineeSchema, response: { 201: oneTrainee } } },
     async (request, reply) => {
       const values = request.body;
       const caller = callerOf(request);
@@ -94,32 +104,33 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const id = await insertTrainee(app.db, values, verified);
       reply.status(201);
-      return { data: await findTrainee(app.db, caller, id) };
+      return readBack(findTrainee(app.db, caller, id), TRAINEE_MSG.notFound);
     },
   );
 
   app.patch(
     "/trainees/:traineeId",
-    { onRequest: requireAccess("trainees", "edit"), schema: { tags, params, body: traineeUpdateSchema } },
+    { onRequest: requireAccess("trainees", "edit"), schema: { tags, params, body: traineeUpdateSchema, response: { 200: oneTrainee } } },
     async (request) => {
       const caller = callerOf(request);
       const { traineeId } = request.params;
       if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
       await assertFree(app.db, caller, await traineeIdByEmail(app.db, request.body.email, traineeId), TRAINEE_MSG.emailTaken);
-      await updateTrainee(app.db, traineeId, request.body);
-      return { data: await findTrainee(app.db, caller, traineeId) };
+      if (!(await updateTrainee(app.db, caller, traineeId, request.body))) throw notFound(TRAINEE_MSG.notFound);
+      return readBack(findTrainee(app.db, caller, traineeId), TRAINEE_MSG.notFound);
     },
   );
 
   app.delete(
     "/trainees/:traineeId",
-    { onRequest: requireAccess("trainees", "delete"), schema: { tags, params } },
+    { onRequest: requireAccess("trainees", "delete"), schema: { tags, params, response: { 204: noContent } } },
     async (request, reply) => {
+      const caller = callerOf(request);
       const { traineeId } = request.params;
-      if (!(await findTrainee(app.db, callerOf(request), traineeId))) throw notFound(TRAINEE_MSG.notFound);
+      if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
       if (await traineeHasRecords(app.db, traineeId)) throw conflict(TRAINEE_MSG.hasRecords);
-      await deleteTrainee(app.db, traineeId);
-      return reply.status(204).send();
+      if (!(await deleteTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Address } from "../../resources/common/address";
+import { addressAnswer } from "../../resources/common/address";
+import { dataEnvelope, noContent } from "../../resources/common/wire";
 import {
   TRAINING_MSG,
+  trainingAnswer,
   trainingBodySchema,
+  trainingImportAnswer,
   trainingSideLockedFor,
-  type Training,
+  type TrainingRow,
   type TrainingBody,
   type TrainingImportResult,
 } from "../../resources/trainings/schema";
 import type { AgoraTraining } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { ApiError, badRequest, conflict, notFound } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { ApiError, badRequest, conflict, notFound, readBack } from "../http/errors";
+import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   countSessionsOf,
@@ -23,14 +26,16 @@ import {
   findTraining,
   findTrainingIdByNumbers,
   insertTraining,
-  isInTrainingScope,
   listTrainings,
   trainingValues,
   updateTraining,
   type TrainingValues,
 } from "../repositories/trainings";
+import { trainingValuesInScope } from "../scope/row-scope";
 
 const params = idParam("trainingId");
+const tags = ["formations"];
+const oneTraining = dataEnvelope(trainingAnswer);
 
 /** "{number}-{actionNumber}": the action number follows the last hyphen, so a number may itself hold hyphens. */
 function splitReference(reference: string) {
@@ -60,11 +65,11 @@ async function assertOrganizationsExist(db: Executor, values: TrainingValues) {
 
 /** What a caller writes must stay within what they may see. */
 function assertWritableScope(caller: Caller, values: TrainingValues) {
-  if (!isInTrainingScope(caller, values)) throw new ApiError(403, TRAINING_MSG.outOfScope);
+  if (!trainingValuesInScope(caller, values)) throw new ApiError(403, TRAINING_MSG.outOfScope);
 }
 
 /** Each side of a training belongs to its roles: a caller may not move the organisation of the other side (403). */
-function assertOwnSide(caller: Caller, current: Training, values: TrainingValues) {
+function assertOwnSide(caller: Caller, current: TrainingRow, values: TrainingValues) {
   const locked = trainingSideLockedFor(caller.role);
   if (locked === "contractingOrganization" && values.contractingOrganizationId !== current.information.contractingOrganization.id) {
     throw new ApiError(403, TRAINING_MSG.contractingLocked);
@@ -85,9 +90,9 @@ async function assertNumbersFree(db: Executor, caller: Caller, values: TrainingV
 }
 
 /** Uniqueness (number and action number, a funder listed twice) is answered by the error handler's table (pg-errors.ts). */
-async function save(write: () => Promise<void>) {
+async function save<T>(write: () => Promise<T>): Promise<T> {
   try {
-    await write();
+    return await write();
   } catch (error) {
     // An organisation deleted between the check and the write.
     if (isForeignKeyViolation(error)) throw badRequest(TRAINING_MSG.unknownOrganization);
@@ -95,15 +100,21 @@ async function save(write: () => Promise<void>) {
   }
 }
 
+/**
+ * An address from the external system, reduced to the parts the product knows: the answer is strict (resources/common/wire.ts)
+ * and a part the external system adds must not turn the import into an error. A malformed one is left out: the user fills it in.
+ */
+const importedAddress = z.object(addressAnswer.shape).nullable().catch(null);
+
 async function importedOrganization(db: Executor, org: AgoraTraining["educationalOrganization"]) {
   const id = await findOrganizationIdBySiret(db, org.siret);
-  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: org.address as Address | null };
+  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: importedAddress.parse(org.address) };
 }
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainings",
-    { onRequest: requireAccess("trainings", "list"), schema: { tags: ["formations"], querystring: listQuery } },
+    { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(trainingAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
       const { rows, total } = await listTrainings(app.db, callerOf(request), request.query);
@@ -113,7 +124,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainings/agora/:reference",
-    { onRequest: requireAccess("trainings", "create"), schema: { tags: ["formations"], params: agoraParams } },
+    { onRequest: requireAccess("trainings", "create"), schema: { tags, params: agoraParams, response: { 200: dataEnvelope(trainingImportAnswer) } } },
     async (request) => {
       // Validated by agoraParams: both parts are present.
       const { number, actionNumber } = splitReference(request.params.reference)!;
@@ -138,7 +149,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
           name: found.name,
           number: found.number,
           actionNumber: found.actionNumber,
-          address: found.address,
+          address: importedAddress.parse(found.address),
           educationalOrganization,
           contractingOrganization,
         },
@@ -149,7 +160,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trainings/:trainingId",
-    { onRequest: requireAccess("trainings", "show"), schema: { tags: ["formations"], params } },
+    { onRequest: requireAccess("trainings", "show"), schema: { tags, params, response: { 200: oneTraining } } },
     async (request) => {
       const training = await findTraining(app.db, callerOf(request), request.params.trainingId);
       if (!training) throw notFound(TRAINING_MSG.notFound);
@@ -159,7 +170,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/trainings",
-    { onRequest: requireAccess("trainings", "create"), schema: { tags: ["formations"], body: trainingBodySchema } },
+    { onRequest: requireAccess("trainings", "create"), schema: { tags, body: trainingBodySchema, response: { 201: oneTraining } } },
     async (request, reply) => {
       const caller = callerOf(request);
       const body: TrainingBody = request.body;
@@ -167,18 +178,15 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOrganizationsExist(app.db, values);
       assertWritableScope(caller, values);
       await assertNumbersFree(app.db, caller, values);
-      let id = "";
-      await save(async () => {
-        id = await insertTraining(app.db, values, body);
-      });
+      const id = await save(() => insertTraining(app.db, values, body));
       reply.status(201);
-      return { data: await findTraining(app.db, caller, id) };
+      return readBack(findTraining(app.db, caller, id), TRAINING_MSG.notFound);
     },
   );
 
   app.patch(
     "/trainings/:trainingId",
-    { onRequest: requireAccess("trainings", "edit"), schema: { tags: ["formations"], params, body: trainingBodySchema } },
+    { onRequest: requireAccess("trainings", "edit"), schema: { tags, params, body: trainingBodySchema, response: { 200: oneTraining } } },
     async (request) => {
       const caller = callerOf(request);
       const { trainingId } = request.params;
@@ -190,26 +198,27 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOrganizationsExist(app.db, values);
       assertWritableScope(caller, values);
       await assertNumbersFree(app.db, caller, values, trainingId);
-      await save(() => updateTraining(app.db, trainingId, values, body));
-      return { data: await findTraining(app.db, caller, trainingId) };
+      if (!(await save(() => updateTraining(app.db, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      return readBack(findTraining(app.db, caller, trainingId), TRAINING_MSG.notFound);
     },
   );
 
   app.delete(
     "/trainings/:trainingId",
-    { onRequest: requireAccess("trainings", "delete"), schema: { tags: ["formations"], params } },
+    { onRequest: requireAccess("trainings", "delete"), schema: { tags, params, response: { 204: noContent } } },
     async (request, reply) => {
+      const caller = callerOf(request);
       const { trainingId } = request.params;
-      if (!(await findTraining(app.db, callerOf(request), trainingId))) throw notFound(TRAINING_MSG.notFound);
+      if (!(await findTraining(app.db, caller, trainingId))) throw notFound(TRAINING_MSG.notFound);
       if ((await countSessionsOf(app.db, trainingId)) > 0) throw conflict(TRAINING_MSG.deleteConflict);
       try {
-        await deleteTraining(app.db, trainingId);
+        if (!(await deleteTraining(app.db, caller, trainingId))) throw notFound(TRAINING_MSG.notFound);
       } catch (error) {
         // A session created between the count and the delete (sessions reference trainings with ON DELETE RESTRICT).
         if (isForeignKeyViolation(error)) throw conflict(TRAINING_MSG.deleteConflict);
         throw error;
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

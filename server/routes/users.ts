@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AUTH_MSG, resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
+import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { currentUserAnswer, roleAnswer } from "../../resources/employees/schema";
 import { ROLE_IDS, roleRef } from "../../resources/permissions";
 import { createMemoryLimiter } from "../auth/login-limiter";
 import { callerOf, requireLogin } from "../auth/guard";
@@ -17,21 +18,6 @@ import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
 /** Every reset request answers after at least this long, known e-mail or not. */
 export const RESET_REQUEST_MIN_MS = 300;
 
-const role = z.object({ id: z.string(), name: z.string() });
-const currentUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  gender: z.enum(["MALE", "FEMALE"]),
-  type: z.literal("EMPLOYEE"),
-  role,
-  createdDate: z.string(),
-  updatedDate: z.string(),
-  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -44,15 +30,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/me",
     {
       onRequest: requireLogin,
-      schema: { tags: ["utilisateurs"], summary: "L'utilisateur connecté", response: { 200: z.object({ data: currentUser }) } },
+      schema: { tags: ["utilisateurs"], summary: "L'utilisateur connecté", response: { 200: dataEnvelope(currentUserAnswer) } },
     },
     async (request) => {
       const user = await employeeById(app.db, callerOf(request).id);
       if (!user) throw unauthorized();
-      const { organizationIds: _ids, createdDate, updatedDate, ...profile } = user;
-      return {
-        data: { ...profile, type: "EMPLOYEE" as const, createdDate: createdDate.toISOString(), updatedDate: updatedDate.toISOString() },
-      };
+      const { organizationIds: _ids, ...profile } = user;
+      return { data: { ...profile, type: "EMPLOYEE" as const } };
     },
   );
 
@@ -60,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/roles",
     {
       onRequest: requireLogin,
-      schema: { tags: ["utilisateurs"], summary: "Les rôles et leur nom", querystring: listQuery, response: { 200: listEnvelope(role) } },
+      schema: { tags: ["utilisateurs"], summary: "Les rôles et leur nom", querystring: listQuery, response: { 200: listEnvelope(roleAnswer) } },
     },
     async (request) => {
       const startedAt = performance.now();
@@ -77,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["authentification"],
         summary: "Demande de réinitialisation : envoie un lien par e-mail si l'adresse est connue (réponse identique sinon)",
         body: resetRequestSchema,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -119,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["authentification"],
         summary: "Nouveau mot de passe à partir du lien reçu par e-mail (usage unique, 30 minutes)",
         body: resetPasswordBodySchema,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

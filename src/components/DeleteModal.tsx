@@ -1,14 +1,17 @@
 /**
- * Delete confirmation (modal size md). On failure it stays open with "Une erreur est survenue lors de la suppression"
- * and, for a refusal the API explains (409), the API's French reason underneath.
+ * Delete confirmation (modal size md). The question names the record from its resource's descriptor ("Voulez-vous vraiment
+ * supprimer l'employé <b>DUPONT Jean</b> ? Il ne pourra plus se connecter."), unless the screen gives its own.
+ * On failure it stays open with "Une erreur est survenue lors de la suppression" and, for a refusal the API explains (409),
+ * the API's French reason underneath.
  *
- *   <DeleteModal resource="employees" id={target?.id} opened={!!target} onClose={() => setTarget(null)}
- *     question={<>Voulez-vous vraiment supprimer l'employé <b>DUPONT Jean</b> ?</>} onDeleted={() => navigate("/employees")} />
+ *   <DeleteModal resource={employeesDescriptor} record={target} opened={!!target} onClose={() => setTarget(null)}
+ *     onDeleted={() => navigate(employeesDescriptor.listPath)} />
  */
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useDelete, type HttpError } from "@refinedev/core";
+import { useDelete, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode } from "react";
+import type { ResourceDescriptor } from "../../resources/resource-module";
 
 export const DELETE_TEXTS = {
   title: "Confirmer la suppression",
@@ -18,16 +21,27 @@ export const DELETE_TEXTS = {
   done: "Suppression effectuée",
 } as const;
 
-export interface DeleteModalProps {
-  resource: string;
-  id: string | undefined;
+export interface DeleteModalProps<R extends BaseRecord> {
+  resource: ResourceDescriptor<R>;
+  record: R | null | undefined;
   opened: boolean;
   onClose: () => void;
-  question: ReactNode;
+  /** The screen's own question, when the descriptor's does not say enough (trainings' list adds the numbers). */
+  question?: ReactNode;
   onDeleted?: () => void;
 }
 
-export function DeleteModal({ resource, id, opened, onClose, question, onDeleted }: DeleteModalProps) {
+/** "Voulez-vous vraiment supprimer le stagiaire <b>DUPONT Jean</b> ?", then the resource's consequence if any. */
+export function deleteQuestion<R>({ singular, recordTitle, deleteConsequence }: ResourceDescriptor<R>, record: R) {
+  return (
+    <>
+      Voulez-vous vraiment supprimer {singular.the} <b>{recordTitle(record)}</b> ?{deleteConsequence && ` ${deleteConsequence}`}
+    </>
+  );
+}
+
+export function DeleteModal<R extends BaseRecord>({ resource, record, opened, onClose, question, onDeleted }: DeleteModalProps<R>) {
+  const id = record?.id === undefined ? undefined : String(record.id);
   const { mutate, mutation } = useDelete<never, HttpError>();
   const [error, setError] = useState<HttpError | null>(null);
   useEffect(() => {
@@ -38,7 +52,7 @@ export function DeleteModal({ resource, id, opened, onClose, question, onDeleted
     if (!id) return;
     setError(null);
     mutate(
-      { resource, id, successNotification: () => ({ type: "success", message: DELETE_TEXTS.done }), errorNotification: false },
+      { resource: resource.name, id, successNotification: () => ({ type: "success", message: DELETE_TEXTS.done }), errorNotification: false },
       {
         onSuccess: () => {
           onClose();
@@ -52,7 +66,7 @@ export function DeleteModal({ resource, id, opened, onClose, question, onDeleted
   return (
     <Modal opened={opened} onClose={onClose} size="md" centered title={<Text weight={700}>{DELETE_TEXTS.title}</Text>} data-size="md">
       <Stack spacing="md">
-        <Text size="sm">{question}</Text>
+        <Text size="sm">{question ?? (record ? deleteQuestion(resource, record) : null)}</Text>
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={DELETE_TEXTS.failed}>
             {error.statusCode === 409 || error.statusCode === 403 ? error.message : null}

@@ -1,8 +1,9 @@
 /**
- * The detail of a row in a modal (size 5xl = 64rem): loads the record, shows the resource's detail content,
- * and the screen's messages on 404 ("L'employé n'existe pas") or any other failure.
+ * The detail of a row in a modal (size 5xl = 64rem): loads the record, titles it with its descriptor's record title,
+ * links its full page, shows the resource's detail content, and the screen's messages on 404 ("L'employé n'existe pas")
+ * or any other failure.
  *
- *   <DetailModal resource="employees" id={openId} onClose={() => setOpenId(null)} title={(e) => employeeFullName(e)}
+ *   <DetailModal resource={employeesDescriptor} id={openId} onClose={() => setOpenId(null)}
  *     notFoundMessage={EMPLOYEE_MSG.notFound} errorMessage={EMPLOYEE_MSG.showFailed} render={(e) => <EmployeeDetail employee={e} />} />
  */
 import { Alert, Anchor, Box, Center, Group, Loader, Modal, Text } from "@mantine/core";
@@ -10,25 +11,23 @@ import { useOne, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ResourceDescriptor } from "../../resources/resource-module";
 
 /** Chakra-style "5xl" (the spec's size) in rem, as Mantine 5 has no such named size. */
 export const MODAL_5XL = "64rem";
 
 export interface DetailModalProps<T extends BaseRecord> {
-  resource: string;
+  resource: ResourceDescriptor<T>;
   id: string | null;
   onClose: () => void;
-  title: (record: T) => ReactNode;
   notFoundMessage: string;
   errorMessage: string;
   render: (record: T) => ReactNode;
-  /** The full page of the record, linked from the modal's header. */
-  pagePath?: string;
 }
 
-export function DetailModal<T extends BaseRecord>({ resource, id, onClose, title, notFoundMessage, errorMessage, render, pagePath }: DetailModalProps<T>) {
+export function DetailModal<T extends BaseRecord>({ resource, id, onClose, notFoundMessage, errorMessage, render }: DetailModalProps<T>) {
   const { query, result } = useOne<T, HttpError>({
-    resource,
+    resource: resource.name,
     id: id ?? "",
     queryOptions: { enabled: id !== null },
     errorNotification: false,
@@ -62,10 +61,10 @@ export function DetailModal<T extends BaseRecord>({ resource, id, onClose, title
       title={
         <Group spacing="md">
           <Text weight={700} size="lg">
-            {result && !error ? title(result) : "\u00a0"}
+            {result && !error ? resource.recordTitle(result) : "\u00a0"}
           </Text>
-          {pagePath && result && !error && (
-            <Anchor component={Link} to={pagePath} size="sm">
+          {id !== null && result && !error && (
+            <Anchor component={Link} to={`${resource.listPath}/${id}`} size="sm">
               Voir la fiche complète
             </Anchor>
           )}

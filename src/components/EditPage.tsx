@@ -1,10 +1,10 @@
 /**
  * The edit screen every resource shares: loads the record of the route's `:id` (spinner meanwhile; not-found page on 404,
- * unknown-error page otherwise), a heading with the last-update date, the resource's sections, "Annuler" and "Sauvegarder"
- * (both back to the list), the spec's 409 / failure messages and the API's field errors on their fields.
+ * unknown-error page otherwise), a heading with the last-update date ("Modification de l'employé DUPONT Jean" from the
+ * descriptor, unless the screen gives its own), the resource's sections, "Annuler" and "Sauvegarder" (both back to the list),
+ * the spec's 409 / failure messages and the API's field errors on their fields.
  *
- *   <EditPage<Employee, EmployeeUpdateInput, EmployeeValues> resource="employees" listPath="/employees"
- *     heading={(e) => `Modification de l'employé ${employeeFullName(e)}`} schema={employeeUpdateSchema}
+ *   <EditPage<Employee, EmployeeUpdateInput, EmployeeValues> resource={employeesDescriptor} schema={employeeUpdateSchema}
  *     toFormValues={(e) => ({ … })} messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.saveFailed }}>
  *     {(form, employee) => <EmployeeFields form={form} />}
  *   </EditPage>
@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
+import type { ResourceDescriptor } from "../../resources/resource-module";
 import { formatDateTime } from "../lib/format";
 import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
@@ -28,13 +29,14 @@ export const EDIT_TEXTS = {
   cancel: "Annuler",
   save: "Sauvegarder",
   saved: "Modifications enregistrées",
-  lastUpdate: (date: unknown) => `Dernière mise à jour le ${formatDateTime(date as Date)}`,
+  heading: (ofThe: string, title: string) => `Modification ${ofThe} ${title}`,
+  lastUpdate: (date: string) => `Dernière mise à jour le ${formatDateTime(date)}`,
 } as const;
 
 export interface EditPageProps<R extends BaseRecord, I extends FieldValues, O> {
-  resource: string;
-  listPath: string;
-  heading: (record: R) => ReactNode;
+  resource: ResourceDescriptor<R>;
+  /** The screen's own heading, when the descriptor's record title is not the one it speaks of. */
+  heading?: (record: R) => ReactNode;
   /** A line under the heading (e.g. the SIRET); the last-update date always follows. */
   subheading?: (record: R) => ReactNode;
   schema: z.ZodType<O, I>;
@@ -56,15 +58,15 @@ export function useRouteRecord<R extends BaseRecord>(resource: string, { enabled
 }
 
 export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: EditPageProps<R, I, O>) {
-  const { id, record, fallback } = useRouteRecord<R>(props.resource);
+  const { id, record, fallback } = useRouteRecord<R>(props.resource.name);
   if (fallback || !record) return fallback;
   return <EditForm {...props} id={id} record={record} />;
 }
 
-function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, listPath, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
+function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
   const navigate = useNavigate();
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: toFormValues(record) });
-  const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: listPath });
+  const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: resource.listPath });
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
   useEffect(() => {
@@ -75,7 +77,7 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
   const save = form.handleSubmit((values) => {
     flow.begin();
     mutate(
-      { resource, id, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
+      { resource: resource.name, id, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
       flow.callbacks,
     );
   });
@@ -84,7 +86,7 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
     <form noValidate onSubmit={(event) => void save(event)}>
       <Stack spacing="lg">
         <Stack spacing={4}>
-          <PageTitle>{heading(record)}</PageTitle>
+          <PageTitle>{heading ? heading(record) : EDIT_TEXTS.heading(resource.singular.ofThe, resource.recordTitle(record))}</PageTitle>
           {subheading && <Text color="dimmed" size="sm">{subheading(record)}</Text>}
           <Text color="dimmed" size="sm" data-testid="last-update">
             {EDIT_TEXTS.lastUpdate(record.updatedDate)}
@@ -97,7 +99,7 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, li
           </Alert>
         )}
         <Group position="right" spacing="sm">
-          <Button variant="default" onClick={() => navigate(listPath)}>
+          <Button variant="default" onClick={() => navigate(resource.listPath)}>
             {EDIT_TEXTS.cancel}
           </Button>
           <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={flow.isPending}>

@@ -2,10 +2,11 @@
  * The creation wizard every resource shares: steps, a progress bar naming the step, "Précédent" / "Suivant" /
  * final "Sauvegarder"; "Suivant" advances only when the step's fields validate (react-hook-form trigger over the zod schema).
  *
- * CreateWizardPage is the whole creation screen (form, POST, messages, return to the list):
+ * CreateWizardPage is the whole creation screen (form, POST, messages, return to the list), titled from the resource's
+ * descriptor ("Création d'un employé"):
  *
- *   <CreateWizardPage resource="employees" title="Création d'un employé" schema={employeeSchema} defaultValues={emptyEmployee()}
- *     listPath="/employees" messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.createFailed }}
+ *   <CreateWizardPage resource={employeesDescriptor} schema={employeeSchema} defaultValues={emptyEmployee()}
+ *     messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.createFailed }}
  *     steps={(form) => [
  *       { label: "Informations", fields: ["firstName", "lastName", …], content: <EmployeeFields form={form} /> },
  *       { label: "Récapitulatif", content: <EmployeeRecap values={form.getValues()} /> },
@@ -21,6 +22,7 @@ import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import type { AnyResourceDescriptor } from "../../resources/resource-module";
 import type { SaveError, SaveMessages } from "./form-errors";
 import { useSaveFlow } from "./use-save-flow";
 import { PageTitle } from "./PageTitle";
@@ -32,6 +34,7 @@ export const WIZARD_TEXTS = {
   cancel: "Annuler",
   step: (n: number, total: number) => `Étape ${n} sur ${total}`,
   created: "Création effectuée",
+  title: (a: string) => `Création d'${a}`,
 } as const;
 
 export interface WizardStep<T extends FieldValues> {
@@ -128,20 +131,21 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
 }
 
 export interface CreateWizardPageProps<I extends FieldValues, O> {
-  resource: string;
-  title: string;
+  resource: AnyResourceDescriptor;
   schema: z.ZodType<O, I>;
   defaultValues: DefaultValues<I>;
   steps: (form: UseFormReturn<I, unknown, O>) => WizardStep<I>[];
   messages: SaveMessages;
-  listPath: string;
   /** The POST body, when it differs from the validated values. */
   toPayload?: (values: O) => object;
+  /** The step shown first (0-based): a session created from a training starts at 'Informations', its training chosen. */
+  initialStep?: number;
 }
 
-export function CreateWizardPage<I extends FieldValues, O>({ resource, title, schema, defaultValues, steps, messages, listPath, toPayload }: CreateWizardPageProps<I, O>) {
+export function CreateWizardPage<I extends FieldValues, O>({ resource, schema, defaultValues, steps, messages, toPayload, initialStep = 0 }: CreateWizardPageProps<I, O>) {
+  const { listPath } = resource;
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(initialStep);
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues });
   const flow = useSaveFlow(form.setError, messages, { message: WIZARD_TEXTS.created, navigateTo: listPath });
   const { mutate } = useCreate<BaseRecord, HttpError, object>();
@@ -149,7 +153,7 @@ export function CreateWizardPage<I extends FieldValues, O>({ resource, title, sc
   const save = form.handleSubmit(
     (values) => {
       flow.begin();
-      mutate({ resource, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false }, flow.callbacks);
+      mutate({ resource: resource.name, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false }, flow.callbacks);
     },
     // A field of an earlier step can still be invalid (e.g. a server error): go back to the first step holding one.
     (errors) => {
@@ -161,7 +165,7 @@ export function CreateWizardPage<I extends FieldValues, O>({ resource, title, sc
 
   return (
     <Wizard<I>
-      title={title}
+      title={WIZARD_TEXTS.title(resource.singular.a)}
       steps={steps(form)}
       step={step}
       onStepChange={setStep}

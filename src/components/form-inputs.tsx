@@ -12,7 +12,7 @@ import { DatePicker, type DatePickerProps } from "@mantine/dates";
 // theme, so that /login does not download dayjs (issue 11).
 import "dayjs/locale/fr";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { fromDateOnly } from "../../resources/common/date-only";
+import { fromDateOnly, toDateOnly } from "../../resources/common/date-only";
 import { capitalizeCity, capitalizeWords, toUpper } from "../../resources/common/strings";
 
 export type TextTransform = "upper" | "capitalize" | "city";
@@ -65,8 +65,8 @@ export interface FormDateInputProps<T extends FieldValues, O = T> extends Omit<D
 }
 
 /**
- * A calendar day, typed as DD/MM/YYYY or picked. The form holds a Date at local midnight, or "" once cleared so that the
- * schema answers "Ce champ est obligatoire"; a `YYYY-MM-DD` string (API value) is shown as that day.
+ * A calendar day, typed as DD/MM/YYYY or picked. The form holds it as the API does, `YYYY-MM-DD`, or "" once cleared (or
+ * unreadable) so that the schema answers "Ce champ est obligatoire": the picker's Date (local midnight) lives only in here.
  */
 export function FormDateInput<T extends FieldValues, O = T>({ control, name, ...props }: FormDateInputProps<T, O>) {
   return (
@@ -74,8 +74,8 @@ export function FormDateInput<T extends FieldValues, O = T>({ control, name, ...
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const raw = field.value as Date | string | null | undefined;
-        const value = raw instanceof Date ? raw : typeof raw === "string" && raw ? fromDateOnly(raw) : null;
+        const raw = field.value as string | null | undefined;
+        const value = raw ? fromDateOnly(raw) : null;
         return (
           <DatePicker
             locale="fr"
@@ -88,7 +88,7 @@ export function FormDateInput<T extends FieldValues, O = T>({ control, name, ...
             ref={field.ref}
             name={field.name}
             value={value && !Number.isNaN(value.getTime()) ? value : null}
-            onChange={(date) => field.onChange(date ?? "")}
+            onChange={(date) => field.onChange(date && !Number.isNaN(date.getTime()) ? toDateOnly(date) : "")}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
           />

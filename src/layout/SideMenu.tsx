@@ -1,26 +1,9 @@
 import { Avatar, Box, Button, Group, Navbar, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import {
-  IconBuilding,
-  IconCalendarEvent,
-  IconFolders,
-  IconLogout,
-  IconSchool,
-  IconUsers,
-  IconUsersGroup,
-  type TablerIcon,
-} from "@tabler/icons-react";
+import { IconLogout } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { authProvider, type Identity } from "../../providers/auth-provider";
-import { isRoleId, menuFor, ROLE_NAMES, type ResourceName } from "../../resources/permissions";
-
-const ICONS: Record<ResourceName, TablerIcon> = {
-  records: IconFolders,
-  trainings: IconSchool,
-  sessions: IconCalendarEvent,
-  trainees: IconUsers,
-  organizations: IconBuilding,
-  employees: IconUsersGroup,
-};
+import { menuFor } from "../../resources/index";
+import { isRoleId, ROLE_NAMES } from "../../resources/permissions";
 
 /** An entry is active on its own path and below it (/trainees/123/edit keeps "Stagiaires" highlighted). */
 export const isActivePath = (pathname: string, entryPath: string) => pathname === entryPath || pathname.startsWith(`${entryPath}/`);
@@ -57,13 +40,13 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
       <Navbar.Section grow component={ScrollArea} mx="-xs" px="xs">
         <Stack spacing={4}>
           {menuFor(identity.role.id).map((entry) => {
-            const EntryIcon = ICONS[entry.resource];
-            const active = isActivePath(pathname, entry.path);
+            const EntryIcon = entry.icon;
+            const active = isActivePath(pathname, entry.listPath);
             return (
               <NavLink
-                key={entry.path}
+                key={entry.listPath}
                 component={Link}
-                to={entry.path}
+                to={entry.listPath}
                 label={entry.label}
                 icon={<EntryIcon size={20} stroke={1.7} />}
                 active={active}

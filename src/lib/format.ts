@@ -1,6 +1,7 @@
 /**
  * Display formatters (spec part 1 §1): dates DD/MM/YYYY, date-times DD/MM/YYYY - HH:mm:ss, euros, hours;
  * an empty value (null, undefined, empty string, invalid date) shows as "NC.".
+ * Dates come as the API answers them (resources/common/wire.ts): `YYYY-MM-DD` for a calendar day, ISO 8601 for an instant.
  */
 import dayjs from "dayjs";
 import "dayjs/locale/fr";
@@ -10,7 +11,8 @@ dayjs.locale("fr");
 
 export const NC = "NC.";
 
-type DateInput = Date | string | number | null | undefined;
+/** `YYYY-MM-DD` or an ISO 8601 instant. */
+type DateInput = string | null | undefined;
 type NumberInput = number | string | null | undefined;
 
 const isEmpty = (value: unknown): value is null | undefined | "" =>
@@ -18,7 +20,8 @@ const isEmpty = (value: unknown): value is null | undefined | "" =>
 
 function formatWith(value: DateInput, pattern: string): string {
   if (isEmpty(value)) return NC;
-  // dayjs reads a `YYYY-MM-DD` string as local midnight (not UTC like Date does), so a calendar day never shifts.
+  // dayjs reads a `YYYY-MM-DD` string as local midnight (not UTC like Date does), so a calendar day never shifts;
+  // an instant is shown in the browser's time zone.
   const date = dayjs(value);
   return date.isValid() ? date.format(pattern) : NC;
 }

@@ -2,9 +2,10 @@
  * Authentication (spec part 1 §2 Public, §4, §5 Authentication, §8): login form and its messages, remember-me,
  * logout, 401, callback path, expired token, and the password reset from the e-mail's link.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AUTH_MSG } from "../../resources/auth/schema";
-import { apiHeaders, DEMO_PASSWORD, resetLinkFor, ROLE_EMAILS, TOKEN_KEY } from "./support/auth";
+import { DEMO_PASSWORD, resetLinkFor, ROLE_EMAILS, TOKEN_KEY } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
@@ -145,18 +146,9 @@ test.describe("session", () => {
 });
 
 test.describe("mot de passe oublié", () => {
-  test("parcours complet : demande, lien reçu par e-mail, nouveau mot de passe, connexion avec celui-ci", async ({ page, request }) => {
+  test("parcours complet : demande, lien reçu par e-mail, nouveau mot de passe, connexion avec celui-ci", async ({ page, api }) => {
     // A dedicated account, so that changing its password disturbs no other test.
-    const headers = await apiHeaders(request, "rol_sup-admin");
-    const organizations = await request.get("/api/organizations?limit=1", { headers });
-    expect(organizations.status()).toBe(200);
-    const organizationId = ((await organizations.json()) as { data: { id: string }[] }).data[0]!.id;
-    const email = `reinit-${Date.now()}@demo.test`;
-    const created = await request.post("/api/employees", {
-      headers,
-      data: { firstName: "Line", lastName: "RENOUVEAU", email, phoneNumber: null, gender: "FEMALE", roleId: "rol_gest-of", organizationIds: [organizationId] },
-    });
-    expect(created.status()).toBe(201);
+    const { email } = await api.createEmployee({ firstName: "Line", lastName: "RENOUVEAU" });
 
     await page.goto("/reset-password");
     await page.getByRole("button", { name: "Envoyer le lien" }).click();

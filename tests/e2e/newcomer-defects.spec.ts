@@ -3,14 +3,16 @@
  * in the trainings list, the header at 375 px, the counter while a list reloads, the wizard's error under an open select,
  * and no request for a record once it is deleted. Each test makes its own data through the API.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { createOrganization, createTraining, uniqueSuffix } from "./support/api-records";
-import { loginAs } from "./support/auth";
-import { closeDialog, counter, field, listRows, search, setRowsPerPage } from "./support/resource-list";
+import type { Page } from "@playwright/test";
+import { uniqueSuffix } from "./support/api-records";
+import { expect, test } from "./support/fixtures";
+import { closeDialog, counter, errorOf, listRows, search, setRowsPerPage } from "./support/resource-list";
+import { trainingField } from "./support/training-form";
+import { lookupTraining } from "./support/wizards";
 
-test("item 19 : les lignes d'une liste s'atteignent au clavier, Entrée et Espace ouvrent la fiche comme un clic", async ({ page }) => {
-  const organization = await createOrganization(page);
-  await loginAs(page, "rol_admin", "/organizations");
+test("item 19 : les lignes d'une liste s'atteignent au clavier, Entrée et Espace ouvrent la fiche comme un clic", async ({ page, signIn, api }) => {
+  const organization = await api.createOrganization();
+  await signIn("rol_admin", "/organizations");
   await search(page, organization.name);
   await expect(listRows(page)).toHaveCount(1);
   const row = page.getByRole("row", { name: `Ouvrir la fiche : ${organization.name}` });
@@ -37,11 +39,11 @@ test("item 19 : les lignes d'une liste s'atteignent au clavier, Entrée et Espac
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("item 20 : la liste des formations montre le numéro d'action sous le numéro de formation", async ({ page }) => {
+test("item 20 : la liste des formations montre le numéro d'action sous le numéro de formation", async ({ page, signIn, api }) => {
   const number = `E2E${uniqueSuffix()}`;
-  await createTraining(page, { number, actionNumber: "A01", name: "Formation en deux actions, la première" });
-  await createTraining(page, { number, actionNumber: "A02", name: "Formation en deux actions, la seconde" });
-  await loginAs(page, "rol_admin", "/trainings");
+  await api.createTraining({ number, actionNumber: "A01", name: "Formation en deux actions, la première" });
+  await api.createTraining({ number, actionNumber: "A02", name: "Formation en deux actions, la seconde" });
+  await signIn("rol_admin", "/trainings");
   await expect(page.getByRole("columnheader", { name: "N° de formation n° d'action" })).toBeVisible();
   await search(page, number);
   await expect(listRows(page)).toHaveCount(2);
@@ -52,8 +54,8 @@ test("item 20 : la liste des formations montre le numéro d'action sous le numé
 test.describe("item 21 : en-tête sur un écran de 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("le badge « Mode test » tient entier dans l'écran", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/organizations");
+  test("le badge « Mode test » tient entier dans l'écran", async ({ page, signIn }) => {
+    await signIn("rol_admin", "/organizations");
     const badge = page.getByRole("note", { name: "Mode test" });
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText("Mode test");
@@ -80,11 +82,11 @@ async function holdAnswers(page: Page, match: (url: URL) => boolean) {
   return { requested, release };
 }
 
-test("item 22 : pendant le rechargement d'une liste, le compteur garde sa dernière valeur jusqu'à la réponse", async ({ page }) => {
+test("item 22 : pendant le rechargement d'une liste, le compteur garde sa dernière valeur jusqu'à la réponse", async ({ page, signIn, api }) => {
   const tag = uniqueSuffix();
-  for (let n = 1; n <= 11; n++) await createOrganization(page, `ORGANISME COMPTEUR ${tag} N${String(n).padStart(2, "0")}`);
+  for (let n = 1; n <= 11; n++) await api.createOrganization(`ORGANISME COMPTEUR ${tag} N${String(n).padStart(2, "0")}`);
   const isList = (url: URL) => url.pathname === "/api/organizations";
-  await loginAs(page, "rol_admin", "/organizations");
+  await signIn("rol_admin", "/organizations");
   await setRowsPerPage(page, 10);
   await search(page, tag);
   await expect(counter(page)).toHaveText("1 - 10 sur 11");
@@ -111,19 +113,16 @@ test("item 22 : pendant le rechargement d'une liste, le compteur garde sa derni�
   await expect(counter(page)).toHaveText(/^11 - 20 sur \d+$/);
 });
 
-test("item 18 : assistant de formation, étape 2 : après « Suivant » refusé, le message du champ reste visible", async ({ page }) => {
-  await loginAs(page, "rol_admin", "/trainings/create");
+test("item 18 : assistant de formation, étape 2 : après « Suivant » refusé, le message du champ reste visible", async ({ page, signIn }) => {
+  await signIn("rol_admin", "/trainings/create");
   // F-2026-004 / A01: the simulator's training whose organisations both exist (README); it is only looked up, never saved.
-  await field(page, "Numéro de formation").fill("F-2026-004");
-  await field(page, "Numéro d'action").fill("A01");
-  await page.getByRole("button", { name: "Rechercher" }).click();
+  await lookupTraining(page, "F-2026-004", "A01");
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByTestId("wizard-step")).toHaveText("Informations");
 
   await page.getByRole("button", { name: "Suivant" }).click();
-  // A Mantine select labels both its wrapper and its input: the input comes last.
-  const objective = field(page, "Objectif").last();
-  const error = objective.locator("xpath=ancestor::div[contains(@class,'-root')][1]").locator("[class*='-error']");
+  const objective = trainingField(page, "Objectif");
+  const error = errorOf(objective);
   // The first invalid field has the focus, its list stays closed and nothing covers its message.
   await expect(objective).toBeFocused();
   await expect(error).toHaveText("Ce champ est obligatoire");
@@ -142,8 +141,8 @@ test("item 18 : assistant de formation, étape 2 : après « Suivant » refusé,
   await expect(error).toHaveCount(0);
 });
 
-test("item 24 : après la suppression depuis la fiche, la fiche supprimée n'est plus demandée", async ({ page }) => {
-  const organization = await createOrganization(page);
+test("item 24 : après la suppression depuis la fiche, la fiche supprimée n'est plus demandée", async ({ page, signIn, api }) => {
+  const organization = await api.createOrganization();
   const recordPath = `/api/organizations/${organization.id}`;
   const calls: string[] = [];
   page.on("request", (request) => {
@@ -154,7 +153,7 @@ test("item 24 : après la suppression depuis la fiche, la fiche supprimée n'est
     if (new URL(response.url()).pathname === recordPath && response.status() === 404) notFound.push(response.request().method());
   });
 
-  await loginAs(page, "rol_admin", `/organizations/${organization.id}`);
+  await signIn("rol_admin", `/organizations/${organization.id}`);
   await expect(page.getByRole("heading", { name: organization.name })).toBeVisible();
   await page.getByRole("button", { name: "Supprimer" }).click();
   const listAnswered = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/organizations" && res.request().method() === "GET");

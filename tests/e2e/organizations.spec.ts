@@ -1,23 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
-import { apiHeaders, loginAs } from "./support/auth";
+import { uniqueSiret, uniqueSuffix } from "./support/api-records";
+import { expect, test } from "./support/fixtures";
 import { closeDialog, counter, field, fieldError, listRows, onlyRow, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
-
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-const siret = () => String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
-
-async function createOrganization(page: Page) {
-  const res = await page.request.post("/api/organizations", {
-    headers: await apiHeaders(page.request, "rol_admin"),
-    data: { name: `ORGANISME E2E ${uid()}`, siret: siret(), address: { city: "Nantes", zipCode: "44000", streetName: "de la Loire" } },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data as { id: string; name: string; siret: string };
-}
+import { nextButton, wizardStep } from "./support/wizards";
 
 test.describe("liste des organismes", () => {
-  test("colonnes, logos des cinq SIRET, icône par défaut, nombre d'employés, recherche, texte vide", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/organizations");
+  test("colonnes, logos des cinq SIRET, icône par défaut, nombre d'employés, recherche, texte vide", async ({ page, signIn }) => {
+    await signIn("rol_admin", "/organizations");
     for (const header of ["Logo", "Nom", "SIRET", "Ville", "Employés", "Actions"]) await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Logo AFPA ÎLE-DE-FRANCE" })).toHaveAttribute("src", "/logos/afpa-idf.svg");
     await expect(page.getByRole("img", { name: "Logo CNAM PARIS" })).toBeVisible();
@@ -33,8 +22,8 @@ test.describe("liste des organismes", () => {
     await expect(page.getByText("Aucun organisme disponible")).toBeVisible();
   });
 
-  test("pages et sessionStorage (organizations_offset / organizations_limit)", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/organizations");
+  test("pages et sessionStorage (organizations_offset / organizations_limit)", async ({ page, signIn }) => {
+    await signIn("rol_admin", "/organizations");
     await setRowsPerPage(page, 10);
     await expect(counter(page)).toHaveText(/^1 - 10 sur \d+$/);
     await page.getByRole("button", { name: "Page suivante" }).click();
@@ -47,8 +36,8 @@ test.describe("liste des organismes", () => {
     await expect(counter(page)).toHaveText(/^1 - \d+ sur \d+$/);
   });
 
-  test("bandeau d'erreur avec Réessayer ; fiche en modale avec ses employés ; 404 et échec", async ({ page }) => {
-    await loginAs(page, "rol_admin");
+  test("bandeau d'erreur avec Réessayer ; fiche en modale avec ses employés ; 404 et échec", async ({ page, signIn }) => {
+    await signIn("rol_admin");
     let fail = true;
     await page.route("**/api/organizations?*", (route) => (fail ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
     await page.goto("/organizations");
@@ -74,16 +63,16 @@ test.describe("liste des organismes", () => {
 });
 
 test.describe("création, modification, suppression d'un organisme", () => {
-  test("assistant : messages de validation, majuscules, adresse, récapitulatif, sauvegarde", async ({ page }) => {
-    await loginAs(page, "rol_resp-cdc", "/organizations");
+  test("assistant : messages de validation, majuscules, adresse, récapitulatif, sauvegarde", async ({ page, signIn }) => {
+    await signIn("rol_resp-cdc", "/organizations");
     await page.getByRole("button", { name: "Ajouter un organisme" }).click();
     await expect(page.getByRole("heading", { name: "Création d'un organisme" })).toBeVisible();
-    await expect(page.getByTestId("wizard-step")).toHaveText("Informations");
-    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(wizardStep(page)).toHaveText("Informations");
+    await nextButton(page).click();
     await expect(fieldError(page, "Nom")).toHaveText("Ce champ est obligatoire");
     await expect(fieldError(page, "SIRET")).toHaveText("Ce champ est obligatoire");
 
-    const name = `centre e2e ${uid()}`;
+    const name = `centre e2e ${uniqueSuffix()}`;
     await field(page, "Nom").fill("c");
     await expect(fieldError(page, "Nom")).toHaveText("Le nombre de caractères minimum est 2");
     await field(page, "Nom").fill("c".repeat(101));
@@ -92,7 +81,7 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await expect(field(page, "Nom")).toHaveValue(name.toUpperCase());
     await field(page, "SIRET").fill("1234567890123");
     await expect(fieldError(page, "SIRET")).toHaveText("Le nombre de caractères doit être 14");
-    const newSiret = siret();
+    const newSiret = uniqueSiret();
     await field(page, "SIRET").fill(newSiret);
     await field(page, "E-mail").fill("contact@");
     await expect(fieldError(page, "E-mail")).toHaveText("Cette adresse email n'est pas valide");
@@ -126,8 +115,8 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await field(page, "Ville").fill("saint-genis-laval");
     await expect(field(page, "Ville")).toHaveValue("Saint-Genis-Laval");
 
-    await page.getByRole("button", { name: "Suivant" }).click();
-    await expect(page.getByTestId("wizard-step")).toHaveText("Récapitulatif");
+    await nextButton(page).click();
+    await expect(wizardStep(page)).toHaveText("Récapitulatif");
     await expect(page.getByText("14 bis boulevard des Belges, 69006 Saint-Genis-Laval")).toBeVisible();
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page).toHaveURL(/\/organizations$/);
@@ -137,24 +126,24 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await expect(listRows(page).first()).toContainText("Saint-Genis-Laval");
   });
 
-  test("création refusée (SIRET déjà utilisé) : message de la spécification", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/organizations/create");
+  test("création refusée (SIRET déjà utilisé) : message de la spécification", async ({ page, signIn }) => {
+    await signIn("rol_admin", "/organizations/create");
     await field(page, "Nom").fill("doublon");
     await field(page, "SIRET").fill("82409153600017");
-    await page.getByRole("button", { name: "Suivant" }).click();
+    await nextButton(page).click();
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByText("Une erreur est survenue lors de la création", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Ce SIRET est déjà utilisé par un autre organisme." }).first()).toBeVisible();
   });
 
-  test("modification : titre avec nom, SIRET et date ; SIRET non modifiable (409) ; sauvegarde", async ({ page }) => {
-    const organization = await createOrganization(page);
-    await loginAs(page, "rol_admin", `/organizations/${organization.id}/edit`);
+  test("modification : titre avec nom, SIRET et date ; SIRET non modifiable (409) ; sauvegarde", async ({ page, signIn, api }) => {
+    const organization = await api.createOrganization();
+    await signIn("rol_admin", `/organizations/${organization.id}/edit`);
     await expect(page.getByRole("heading", { name: `Modification de l'organisme ${organization.name}` })).toBeVisible();
     await expect(page.getByText(`SIRET ${organization.siret}`)).toBeVisible();
     await expect(page.getByTestId("last-update")).toHaveText(/^Dernière mise à jour le \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}$/);
     for (const section of ["Identité", "Coordonnées"]) await expect(page.getByRole("heading", { name: section })).toBeVisible();
-    await field(page, "SIRET").fill(siret());
+    await field(page, "SIRET").fill(uniqueSiret());
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Ce SIRET ne peut pas être modifié." }).first()).toBeVisible();
     await field(page, "SIRET").fill(organization.siret);
@@ -167,9 +156,9 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await expect(page.getByText("Cette page est introuvable.")).toBeVisible();
   });
 
-  test("échec de modification hors 409 : message de la spécification", async ({ page }) => {
-    const organization = await createOrganization(page);
-    await loginAs(page, "rol_admin", `/organizations/${organization.id}/edit`);
+  test("échec de modification hors 409 : message de la spécification", async ({ page, signIn, api }) => {
+    const organization = await api.createOrganization();
+    await signIn("rol_admin", `/organizations/${organization.id}/edit`);
     await page.route("**/api/organizations/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } }) : route.fallback()));
     await field(page, "Téléphone").fill("0240000000");
     await page.getByRole("button", { name: "Sauvegarder" }).click();
@@ -177,9 +166,9 @@ test.describe("création, modification, suppression d'un organisme", () => {
     await expect(page).toHaveURL(/\/edit$/);
   });
 
-  test("suppression : refus tant que des employés sont rattachés, puis suppression d'un organisme vide", async ({ page }) => {
-    const organization = await createOrganization(page);
-    await loginAs(page, "rol_sup-admin", "/organizations");
+  test("suppression : refus tant que des employés sont rattachés, puis suppression d'un organisme vide", async ({ page, signIn, api }) => {
+    const organization = await api.createOrganization();
+    await signIn("rol_sup-admin", "/organizations");
     await search(page, "afpa");
     await openRowMenu(page, "AFPA ÎLE-DE-FRANCE");
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
@@ -207,8 +196,8 @@ test.describe("actions visibles selon le rôle", () => {
     ["rol_gest-cdcss", { create: false, edit: false, remove: false }],
   ];
   for (const [role, allowed] of matrix) {
-    test(`${role} : ajout ${allowed.create ? "oui" : "non"}, modifier ${allowed.edit ? "oui" : "non"}, supprimer ${allowed.remove ? "oui" : "non"}`, async ({ page }) => {
-      await loginAs(page, role, "/organizations");
+    test(`${role} : ajout ${allowed.create ? "oui" : "non"}, modifier ${allowed.edit ? "oui" : "non"}, supprimer ${allowed.remove ? "oui" : "non"}`, async ({ page, signIn }) => {
+      await signIn(role, "/organizations");
       await expect(listRows(page).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Ajouter un organisme" })).toHaveCount(allowed.create ? 1 : 0);
       // A demo organisation found by its SIRET (not changeable): no other test deletes it.
@@ -225,8 +214,8 @@ test.describe("actions visibles selon le rôle", () => {
     });
   }
 
-  test("rol_gest-of : écran restreint, pas d'entrée de menu", async ({ page }) => {
-    await loginAs(page, "rol_gest-of", "/organizations");
+  test("rol_gest-of : écran restreint, pas d'entrée de menu", async ({ page, signIn }) => {
+    await signIn("rol_gest-of", "/organizations");
     await expect(page.getByText("L'accès à cette page vous est restreint.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Organismes" })).toHaveCount(0);
   });

@@ -3,9 +3,9 @@
  * pages, the test-mode banner, the mobile menu, and what /login downloads.
  */
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { ROLE_IDS, ROLE_NAMES, type RoleId } from "../../resources/permissions";
-import { loginAs, ROLE_USERS } from "./support/auth";
+import { ROLE_USERS } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 
 /** Spec part 1 §6 "Menu visibility", written out per role (not derived from the matrix under test). */
 const MENUS: Record<RoleId, string[]> = {
@@ -24,8 +24,8 @@ const UNKNOWN = "Une erreur s'est produite.";
 
 test.describe("menu latéral par rôle", () => {
   for (const role of ROLE_IDS) {
-    test(`${role} : entrées du menu, nom, rôle, page des dossiers`, async ({ page }) => {
-      await loginAs(page, role, "/");
+    test(`${role} : entrées du menu, nom, rôle, page des dossiers`, async ({ page, signIn }) => {
+      await signIn(role, "/");
       await expect(page).toHaveURL(/\/records$/);
       const menu = page.getByRole("navigation", { name: "Menu principal" });
       await expect(menu.getByRole("link")).toHaveText(MENUS[role]);
@@ -36,8 +36,8 @@ test.describe("menu latéral par rôle", () => {
     });
   }
 
-  test("l'entrée correspondant à l'adresse est mise en avant, y compris sous son chemin", async ({ page }) => {
-    await loginAs(page, "rol_admin", "/trainees");
+  test("l'entrée correspondant à l'adresse est mise en avant, y compris sous son chemin", async ({ page, signIn }) => {
+    await signIn("rol_admin", "/trainees");
     const menu = page.getByRole("navigation", { name: "Menu principal" });
     await expect(menu.getByRole("link", { name: "Stagiaires" })).toHaveAttribute("aria-current", "page");
     await expect(menu.locator("[aria-current=page]")).toHaveCount(1);
@@ -50,26 +50,26 @@ test.describe("menu latéral par rôle", () => {
 });
 
 test.describe("pages de garde", () => {
-  test("la racine mène aux dossiers de formation", async ({ page }) => {
-    await loginAs(page, "rol_resp-cdc", "/");
+  test("la racine mène aux dossiers de formation", async ({ page, signIn }) => {
+    await signIn("rol_resp-cdc", "/");
     await expect(page).toHaveURL(/\/records$/);
   });
 
-  test("rôle non autorisé : page d'accès restreint, avec retour à l'accueil", async ({ page }) => {
-    await loginAs(page, "rol_gest-of", "/employees");
+  test("rôle non autorisé : page d'accès restreint, avec retour à l'accueil", async ({ page, signIn }) => {
+    await signIn("rol_gest-of", "/employees");
     await expect(page.getByRole("heading", { name: RESTRICTED })).toBeVisible();
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/records$/);
     await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
   });
 
-  test("rôle non autorisé à créer : page d'accès restreint (gest-cdc sur /trainees/create)", async ({ page }) => {
-    await loginAs(page, "rol_gest-cdc", "/trainees/create");
+  test("rôle non autorisé à créer : page d'accès restreint (gest-cdc sur /trainees/create)", async ({ page, signIn }) => {
+    await signIn("rol_gest-cdc", "/trainees/create");
     await expect(page.getByRole("heading", { name: RESTRICTED })).toBeVisible();
   });
 
-  test("adresse inconnue : page introuvable dans le cadre de l'application", async ({ page }) => {
-    await loginAs(page, "rol_gest-of", "/nimporte-quoi");
+  test("adresse inconnue : page introuvable dans le cadre de l'application", async ({ page, signIn }) => {
+    await signIn("rol_gest-of", "/nimporte-quoi");
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
@@ -81,8 +81,8 @@ test.describe("pages de garde", () => {
     await expect(page).toHaveURL(/\/login\?to=%2Fnimporte-quoi$/);
   });
 
-  test("profil impossible à charger : page d'erreur inconnue, avec retour à l'accueil", async ({ page }) => {
-    await loginAs(page, "rol_admin");
+  test("profil impossible à charger : page d'erreur inconnue, avec retour à l'accueil", async ({ page, signIn }) => {
+    await signIn("rol_admin");
     await page.route("**/api/users/me", (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: "Internal Server Error", message: "panne" } }));
     await page.goto("/trainees");
     await expect(page.getByRole("heading", { name: UNKNOWN })).toBeVisible();
@@ -93,8 +93,8 @@ test.describe("pages de garde", () => {
     await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
   });
 
-  test("chargeur plein écran pendant le chargement du profil", async ({ page }) => {
-    await loginAs(page, "rol_admin");
+  test("chargeur plein écran pendant le chargement du profil", async ({ page, signIn }) => {
+    await signIn("rol_admin");
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/users/me", async (route) => {
@@ -109,16 +109,16 @@ test.describe("pages de garde", () => {
 });
 
 test.describe("bandeau et affichage mobile", () => {
-  test("bandeau « Mode test » hors de l'hôte de production, sur la connexion comme dans l'application", async ({ page }) => {
+  test("bandeau « Mode test » hors de l'hôte de production, sur la connexion comme dans l'application", async ({ page, signIn }) => {
     await page.goto("/login");
     await expect(page.getByRole("note", { name: "Mode test" })).toBeVisible();
-    await loginAs(page, "rol_gest-cdcss", "/records");
+    await signIn("rol_gest-cdcss", "/records");
     await expect(page.getByRole("note", { name: "Mode test" })).toBeVisible();
   });
 
-  test("à 800 px le menu se replie derrière un bouton et s'ouvre", async ({ page }) => {
+  test("à 800 px le menu se replie derrière un bouton et s'ouvre", async ({ page, signIn }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await loginAs(page, "rol_resp-of", "/records");
+    await signIn("rol_resp-of", "/records");
     const menu = page.getByRole("navigation", { name: "Menu principal" });
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
@@ -132,8 +132,8 @@ test.describe("bandeau et affichage mobile", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("sur grand écran, pas de bouton de menu", async ({ page }) => {
-    await loginAs(page, "rol_resp-of", "/records");
+  test("sur grand écran, pas de bouton de menu", async ({ page, signIn }) => {
+    await signIn("rol_resp-of", "/records");
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
   });

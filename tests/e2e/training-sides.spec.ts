@@ -1,8 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
-import { loginAs } from "./support/auth";
-import { createTraining } from "./support/api-records";
-import { field } from "./support/resource-list";
+import { expect, test } from "./support/fixtures";
+import { trainingField } from "./support/training-form";
 
 /** The training edit form locks the organisation of the side the role does not own (the API refuses changing it: 403). */
 test.describe("modification d'une formation : chaque côté à ses rôles", () => {
@@ -12,13 +10,12 @@ test.describe("modification d'une formation : chaque côté à ses rôles", () =
     ["rol_gest-cdc", { educational: false, contracting: true }],
   ];
   for (const [role, editable] of cases) {
-    test(`${role} : organisme de formation ${editable.educational ? "modifiable" : "verrouillé"}, organisme contractant ${editable.contracting ? "modifiable" : "verrouillé"}`, async ({ page }) => {
-      const training = await createTraining(page);
-      await loginAs(page, role, `/trainings/${training.id}/edit`);
+    test(`${role} : organisme de formation ${editable.educational ? "modifiable" : "verrouillé"}, organisme contractant ${editable.contracting ? "modifiable" : "verrouillé"}`, async ({ page, signIn, api }) => {
+      const training = await api.createTraining();
+      await signIn(role, `/trainings/${training.id}/edit`);
       await expect(page.getByRole("heading", { name: `Modification de la formation ${training.information.name}` })).toBeVisible();
-      // A Mantine select labels both its wrapper and its input: the input comes last.
-      const educational = field(page, "Organisme de formation").last();
-      const contracting = field(page, "Organisme contractant").last();
+      const educational = trainingField(page, "Organisme de formation");
+      const contracting = trainingField(page, "Organisme contractant");
       await expect(educational).toHaveValue(/AFPA/);
       await (editable.educational ? expect(educational).toBeEnabled() : expect(educational).toBeDisabled());
       await (editable.contracting ? expect(contracting).toBeEnabled() : expect(contracting).toBeDisabled());

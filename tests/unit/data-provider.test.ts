@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, dataProvider, NETWORK_ERROR_MESSAGE, reviveDates, serializeBody, TOKEN_KEY } from "../../providers/data-provider";
+import { apiRequest, dataProvider, NETWORK_ERROR_MESSAGE, TOKEN_KEY } from "../../providers/data-provider";
 import { installFetch, installLocalStorage, type FetchCall } from "./support/browser";
 
 let storage: Map<string, string>;
@@ -46,7 +46,7 @@ describe("getList", () => {
         { field: "filterAnomalies", operator: "eq", value: true },
         { field: "freeTrainees", operator: "eq", value: false },
         { field: "status", operator: "eq", value: "" },
-        { field: "from", operator: "eq", value: new Date(2026, 1, 3) },
+        { field: "from", operator: "eq", value: "2026-02-03" },
       ],
     });
     const params = query(calls[0]!);
@@ -120,26 +120,17 @@ describe("jeton", () => {
 });
 
 describe("dates", () => {
-  it("transforme les dates des réponses en objets Date, à toute profondeur", async () => {
-    installFetch(() => ({
-      status: 200,
-      body: { data: { id: "t", birthDate: "1990-05-12", updatedDate: "2026-03-01T10:20:30.123Z", nested: [{ at: "2026-03-01T11:00:00+01:00" }], name: "2026", code: "2026-13" } },
-    }));
+  it("rend les dates des réponses telles que le JSON les porte (chaînes) : les schémas de réponse les ont mises en forme", async () => {
+    const answer = { data: { id: "t", birthDate: "1990-05-12", updatedDate: "2026-03-01T10:20:30.123Z", nested: [{ at: "2026-03-01T10:00:00.000Z" }] } };
+    installFetch(() => ({ status: 200, body: answer }));
     const { data } = await dataProvider.getOne({ resource: "trainees", id: "t" });
-    expect(data.birthDate).toEqual(new Date(1990, 4, 12));
-    expect(data.updatedDate).toEqual(new Date("2026-03-01T10:20:30.123Z"));
-    expect((data.nested as { at: Date }[])[0]!.at).toEqual(new Date("2026-03-01T10:00:00Z"));
-    expect(data.name).toBe("2026");
-    expect(data.code).toBe("2026-13");
+    expect(data).toEqual(answer.data);
   });
 
-  it("laisse intactes les chaînes qui ne sont pas des dates", () => {
-    expect(reviveDates({ a: "abc", b: 3, c: null, d: ["x"] })).toEqual({ a: "abc", b: 3, c: null, d: ["x"] });
-  });
-
-  it("envoie une date à minuit comme un jour (AAAA-MM-JJ), un instant en ISO 8601", () => {
-    const instant = new Date(Date.UTC(2026, 2, 1, 9, 30));
-    expect(JSON.parse(serializeBody({ birthDate: new Date(1990, 4, 12), at: instant }))).toEqual({ birthDate: "1990-05-12", at: instant.toISOString() });
+  it("envoie un corps tel quel : un formulaire tient ses dates en AAAA-MM-JJ", async () => {
+    const calls = installFetch(() => ({ status: 201, body: { data: { id: "t" } } }));
+    await dataProvider.create({ resource: "trainees", variables: { birthDate: "1990-05-12" } });
+    expect(calls[0]!.body).toEqual({ birthDate: "1990-05-12" });
   });
 });
 

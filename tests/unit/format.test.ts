@@ -4,19 +4,30 @@ import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, 
 // fr-FR number formats group with a narrow no-break space and put a no-break space before "€".
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
+/** Runs `check` with the process in another time zone (Node reads TZ again when it changes). */
+function inZone(zone: string, check: () => void) {
+  const previous = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  }
+}
+
 describe("formatDate", () => {
   it("affiche JJ/MM/AAAA", () => {
-    expect(formatDate(new Date(2026, 0, 5, 15, 30))).toBe("05/01/2026");
     expect(formatDate("2026-03-31")).toBe("31/03/2026");
   });
+  it("affiche le jour, dans le fuseau du navigateur, d'un instant ISO 8601 (createdDate, updatedDate)", () => {
+    inZone("Europe/Paris", () => {
+      expect(formatDate("2026-01-05T15:30:00.000Z")).toBe("05/01/2026");
+      expect(formatDate("2026-01-05T23:30:00.000Z")).toBe("06/01/2026");
+    });
+  });
   it("garde le jour calendaire d'une date AAAA-MM-JJ, même à l'ouest de Greenwich", () => {
-    const zone = process.env.TZ;
-    process.env.TZ = "America/Los_Angeles";
-    try {
-      expect(formatDate("2026-01-01")).toBe("01/01/2026");
-    } finally {
-      process.env.TZ = zone;
-    }
+    inZone("America/Los_Angeles", () => expect(formatDate("2026-01-01")).toBe("01/01/2026"));
   });
   it("NC. pour une valeur vide ou invalide", () => {
     for (const empty of [null, undefined, "", "  ", "pas une date"]) expect(formatDate(empty)).toBe(NC);
@@ -25,7 +36,7 @@ describe("formatDate", () => {
 
 describe("formatDateTime", () => {
   it("affiche JJ/MM/AAAA - HH:mm:ss", () => {
-    expect(formatDateTime(new Date(2026, 6, 14, 9, 5, 7))).toBe("14/07/2026 - 09:05:07");
+    inZone("Europe/Paris", () => expect(formatDateTime("2026-07-14T07:05:07.000Z")).toBe("14/07/2026 - 09:05:07"));
   });
   it("NC. pour une valeur vide", () => {
     for (const empty of [null, undefined, ""]) expect(formatDateTime(empty)).toBe(NC);

@@ -3,7 +3,7 @@
  * a change in resources/permissions.ts that drifts from the spec fails below.
  */
 import { describe, expect, it } from "vitest";
-import { ASSIGNABLE_ROLES, can, menuFor, ROLE_IDS, ROLE_NAMES, type Action, type ResourceName } from "../../resources/permissions";
+import { ASSIGNABLE_ROLES, can, ROLE_IDS, ROLE_NAMES, type Action, type ResourceName } from "../../resources/permissions";
 
 type Short = "sup-admin" | "admin" | "resp-of" | "gest-of" | "resp-cdc" | "gest-cdc" | "gest-cdcss";
 const ALL7: Short[] = ["sup-admin", "admin", "resp-of", "resp-cdc", "gest-of", "gest-cdcss", "gest-cdc"];
@@ -110,35 +110,6 @@ describe("can(role, resource, action) follows the spec's tables", () => {
         expect(can("sup-admin", resource, action)).toBe(false);
       }
     }
-  });
-});
-
-describe("side menu (part 1 §2 order, §6 visibility)", () => {
-  const EVERYONE = [
-    { label: "Dossiers de formation", path: "/records" },
-    { label: "Formations", path: "/trainings" },
-    { label: "Sessions", path: "/sessions" },
-    { label: "Stagiaires", path: "/trainees" },
-  ];
-  const ORGANISMES = { label: "Organismes", path: "/organizations" };
-  const EMPLOYES = { label: "Employés", path: "/employees" };
-  const MENUS: Record<Short, { label: string; path: string }[]> = {
-    "sup-admin": [...EVERYONE, ORGANISMES, EMPLOYES],
-    admin: [...EVERYONE, ORGANISMES, EMPLOYES],
-    "resp-of": [...EVERYONE, ORGANISMES, EMPLOYES],
-    "resp-cdc": [...EVERYONE, ORGANISMES, EMPLOYES],
-    "gest-cdcss": [...EVERYONE, ORGANISMES],
-    "gest-cdc": [...EVERYONE, ORGANISMES],
-    "gest-of": [...EVERYONE],
-  };
-
-  it.each(ALL7)("rol_%s", (short) => {
-    expect(menuFor(role(short)).map(({ label, path }) => ({ label, path }))).toEqual(MENUS[short]);
-  });
-
-  it("is empty for an unknown role", () => {
-    expect(menuFor("rol_inconnu")).toEqual([]);
-    expect(menuFor(undefined)).toEqual([]);
   });
 });
 

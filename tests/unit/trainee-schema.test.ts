@@ -24,7 +24,7 @@ const valid = (): TraineeInput => ({
   email: "JP.Martin@Exemple.FR",
   gender: "MALE",
   ssn: "1800175123456",
-  birthDate: new Date(1980, 0, 31),
+  birthDate: "1980-01-31",
   address: { streetName: "des Lilas", zipCode: "75020", city: "saint-denis" },
 });
 

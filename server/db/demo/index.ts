@@ -1,14 +1,21 @@
 import { sql } from "drizzle-orm";
+import type { MediaStorage } from "../../media/storage";
 import type { Database } from "../connection";
 import { seedEmployees } from "./employees";
 import { seedOrganizations } from "./organizations";
+import { seedSessionDocuments } from "./session-documents";
+import { seedSessions } from "./sessions";
 import { seedTrainees } from "./trainees";
 import { seedTrainings } from "./trainings";
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from "./employees";
 
-/** Loads the demo data once: does nothing when the database already holds employees. Each resource adds its seeder here, in dependency order. */
-export async function loadDemoData(db: Database): Promise<boolean> {
+/**
+ * Loads the demo data once: does nothing when the database already holds employees. Each resource adds its seeder here, in
+ * dependency order. With `mediaStorage` (the server's start), past sessions get PDF documents; without it (tests, bench
+ * seeding) they have none.
+ */
+export async function loadDemoData(db: Database, mediaStorage?: MediaStorage): Promise<boolean> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees`);
   if ((rows[0]?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -16,6 +23,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await seedEmployees(tx, orgIds);
     await seedTrainees(tx);
     await seedTrainings(tx, orgIds);
+    await seedSessions(tx);
+    if (mediaStorage) await seedSessionDocuments(tx, mediaStorage);
   });
   return true;
 }

@@ -4,3 +4,5 @@ export * from "./employees";
 export * from "./password-resets";
 export * from "./trainees";
 export * from "./trainings";
+export * from "./medias";
+export * from "./sessions";

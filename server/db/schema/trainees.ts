@@ -1,7 +1,6 @@
 import { boolean, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { Address } from "../../../resources/common/address";
 import type { Department } from "../../../resources/common/departments";
-import type { Gender, Situation } from "../../../resources/trainees/schema";
+import type { Gender, Situation, TraineeAddress } from "../../../resources/trainees/schema";
 import { searchColumn } from "../search";
 
 export const trainees = pgTable(
@@ -21,7 +20,7 @@ export const trainees = pgTable(
     /** The external system confirmed the pair (NIR, birth name) when the trainee was created. */
     ssnVerified: boolean("ssn_verified").notNull().default(false),
     birthDate: date("birth_date", { mode: "string" }).notNull(),
-    address: jsonb("address").$type<Address>().notNull(),
+    address: jsonb("address").$type<TraineeAddress>().notNull(),
     department: text("department").$type<Department>(),
     situation: text("situation").$type<Situation>(),
     bornInFrance: boolean("born_in_france").notNull().default(false),

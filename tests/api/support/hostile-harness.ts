@@ -10,6 +10,7 @@ import { ROLE_IDS, type RoleId } from "../../../resources/permissions";
 import { DATABASE_MSG } from "../../../server/repositories/pg-errors";
 import { apiRoutes, routeName, type ApiRoute } from "./api-routes";
 import type { RawBody } from "./hostile-values";
+import { temporaryMedia } from "./sessions";
 import { createTestApp, type TestApp, type TestEmployee } from "./test-app";
 import { VALID_BODIES, type BodyContext } from "./valid-bodies";
 
@@ -136,7 +137,7 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     if (res.statusCode !== 201) throw new Error(`Création de la fixture ${url} : ${res.statusCode} ${res.body}`);
     return (res.json() as { data: { id: string } }).data.id;
   };
-  const baseContext = { role: "rol_sup-admin" as RoleId, email: undefined, organizationId: of, educationalOrganizationId: of, contractingOrganizationId: cdc, targetSiret: "" };
+  const baseContext = { role: "rol_sup-admin" as RoleId, email: undefined, organizationId: of, educationalOrganizationId: of, contractingOrganizationId: cdc, targetSiret: "", trainingId: "" };
 
   /** How to make the record at `index` of each id pool again (successful DELETEs remove them). */
   const makers: Record<string, (index: number) => Promise<string>> = {
@@ -152,11 +153,31 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     traineeId: [await makers.traineeId!(0)],
     trainingId: [await makers.trainingId!(0)],
   };
+  // A session of the pool's training (which it keeps from being deleted).
+  makers.sessionId = () => createThrough("/api/sessions", VALID_BODIES["POST /api/sessions"]!.build({ ...baseContext, trainingId: ids.trainingId![0]! }));
+  ids.sessionId = [await makers.sessionId(0)];
+  // Months in and out of that session (January to March 2026), and a file it holds (GET …/attendance-sheets/:month, …/medias/:mediaId).
+  ids.month = ["2026-01", "2026-03", "2027-06"];
+  const heldMedia = await temporaryMedia(t, admin.employee!.id);
+  const held = await injectRetryingUnavailable(t, {
+    method: "PATCH",
+    url: `/api/sessions/${ids.sessionId[0]}`,
+    headers: admin.headers,
+    payload: { medias: { kairosCertificate: { id: heldMedia } } },
+  });
+  if (held.statusCode !== 200) throw new Error(`Fichier de la session de la fixture : ${held.statusCode} ${held.body}`);
+  ids.mediaId = [heldMedia];
   const trainingRef = (await t.query<{ ref: string }>("select number || '-' || action_number as ref from trainings"))[0]!.ref;
   // References the AGORA simulator knows, one the product holds, and one nobody knows.
   ids.reference = ["F-2026-004-A01", "F2025002-A01", trainingRef, "INCONNU-A01"];
 
-  const TABLE_OF: Record<string, string> = { organizationId: "organizations", employeeId: "employees", traineeId: "trainees", trainingId: "trainings" };
+  const TABLE_OF: Record<string, string> = {
+    organizationId: "organizations",
+    employeeId: "employees",
+    traineeId: "trainees",
+    trainingId: "trainings",
+    sessionId: "sessions",
+  };
   async function restock() {
     for (const [param, table] of Object.entries(TABLE_OF)) {
       const pool = ids[param]!;
@@ -213,6 +234,7 @@ export async function createHostileFixture(): Promise<HostileFixture> {
         educationalOrganizationId: of,
         contractingOrganizationId: cdc,
         targetSiret: targetSiret ?? "12345678901234",
+        trainingId: ids.trainingId![0]!,
       };
     },
     send,

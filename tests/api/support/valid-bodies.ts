@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { ASSIGNABLE_ROLES, type RoleId } from "../../../resources/permissions";
+import { sessionBody, sessionInformation } from "./sessions";
 import { TEST_PASSWORD, uniqueSiret } from "./test-app";
 import { traineeBody } from "./trainees";
 import { trainingBody } from "./trainings";
@@ -18,6 +19,8 @@ export interface BodyContext {
   contractingOrganizationId: string;
   /** PATCH /api/organizations/:id must resend the organisation's own SIRET. */
   targetSiret: string;
+  /** A training between the fixture's organisations, for POST /api/sessions. */
+  trainingId: string;
 }
 
 let seq = 0;
@@ -52,6 +55,13 @@ function traineeEdit() {
 
 const training = (ctx: BodyContext) => trainingBody({ educational: ctx.educationalOrganizationId, contracting: ctx.contractingOrganizationId });
 
+/** Every part of a session's PATCH: the information, a bilan not yet validated, an empty set of documents. */
+const sessionPatch = () => ({
+  information: sessionInformation(),
+  result: { objective: "Former des soudeurs", targetedQualification: "Titre professionnel", level: "LEVEL_3", improvements: "", validatedAssessment: false },
+  medias: { kairosCertificate: null, positioningReports: [], qualitativeAssessments: [], traineesQualityQuestionnaires: [], companyAttendanceSheets: [], attendanceSheets: {} },
+});
+
 export interface ValidBody {
   build(ctx: BodyContext): Record<string, unknown>;
   /** The answer to the unchanged body as the super administrator (a made-up reset token is a 400 by design). */
@@ -70,4 +80,6 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   "PATCH /api/trainees/:traineeId": { build: traineeEdit, acceptedStatus: 200 },
   "POST /api/trainings": { build: training, acceptedStatus: 201 },
   "PATCH /api/trainings/:trainingId": { build: training, acceptedStatus: 200 },
+  "POST /api/sessions": { build: (ctx) => sessionBody(ctx.trainingId), acceptedStatus: 201 },
+  "PATCH /api/sessions/:sessionId": { build: sessionPatch, acceptedStatus: 200 },
 };

@@ -1,63 +1,156 @@
 /**
  * Records made through the API for a test's own use (never another test's rows): one fresh record per call, with a
- * unique name to find it by the list's search. Created by an administrator, in the demo organisations.
+ * unique name to find it by the list's search. Made by an administrator, in the demo organisations; `apiRecords(request)`
+ * binds them to a request context (the `api` fixture of fixtures.ts).
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { RoleId } from "../../../resources/permissions";
 import { apiHeaders } from "./auth";
 
 let seq = 0;
 /** Unique within the run: time, worker-independent randomness and a counter. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}${seq++}`.toUpperCase();
 
-async function post<T>(page: Page, path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { headers: await apiHeaders(page.request, "rol_admin"), data });
+/** Digits unique within the run (a SIRET, a NIR): the clock's last digits, then random ones. */
+const uniqueDigits = (clockDigits: number, randomDigits: number) =>
+  String(Date.now()).slice(-clockDigits) + String(Math.floor(Math.random() * 10 ** randomDigits)).padStart(randomDigits, "0");
+
+/** A SIRET no organisation has (14 digits; the API does not check its key). */
+export const uniqueSiret = () => uniqueDigits(10, 4);
+
+/** SIRETs of demo organisations (server/db/demo/organizations.ts): a SIRET finds exactly one. */
+const DEMO_SIRETS = { afpa: "82409153600017", regionIdf: "23750007900312" } as const;
+
+export interface ApiEmployee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ApiOrganization {
+  id: string;
+  name: string;
+  siret: string;
+}
+
+export interface ApiTrainee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthName: string;
+  birthDate: string;
+  ssn: string;
+  email: string;
+  bornInFrance: boolean;
+  department: string | null;
+  situation: string | null;
+}
+
+export interface ApiFunder {
+  fundingType: string;
+  fundingSource: string;
+  vat: boolean;
+  estimatedAmountCoveredTaxFree?: number | null;
+  estimatedAmountCoveredIncludingTaxes?: number | null;
+  estimatedAmountOfSubsidy?: number | null;
+}
+
+export interface ApiTraining {
+  id: string;
+  information: {
+    name: string;
+    number: string;
+    actionNumber: string;
+    device: string;
+    healthcareSocial: boolean;
+    cpfCode: string;
+    coverageOfEducationalCostsForCPFHours: number;
+  };
+  funders: ApiFunder[];
+  sessionsCount: number;
+}
+
+/**
+ * The training's fields a test may set (a shared number, a name, a device, a market number, FSE); the organisations are the
+ * demo AFPA and Région IDF unless `educationalOrganizationId` names another.
+ */
+export type TrainingOverrides = Partial<Pick<ApiTraining["information"], "name" | "number" | "actionNumber" | "device">> & {
+  marketNumber?: string;
+  fse?: boolean;
+  educationalOrganizationId?: string;
+};
+
+const ADMIN: RoleId = "rol_admin";
+const DEFAULT_FUNDERS: ApiFunder[] = [
+  { vat: true, fundingType: "REGION", fundingSource: "REGIONAL_OWN_FUNDS", estimatedAmountCoveredTaxFree: 1000, estimatedAmountCoveredIncludingTaxes: 1200 },
+];
+
+async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const res = await request.post(path, { headers: await apiHeaders(request, ADMIN), data });
   expect(res.status(), `POST ${path} : ${await res.text()}`).toBe(201);
-  return (await res.json()).data as T;
+  return ((await res.json()) as { data: T }).data;
 }
 
-/** The id of the demo organisation a search term finds first (a SIRET finds exactly one). */
-export async function demoOrganizationId(page: Page, search: string): Promise<string> {
-  const res = await page.request.get(`/api/organizations?search=${encodeURIComponent(search)}`, { headers: await apiHeaders(page.request, "rol_admin") });
-  return (await res.json()).data[0].id as string;
+/** GET as an administrator, the answer as it comes (a test may expect a 404). */
+async function apiGet(request: APIRequestContext, path: string): Promise<APIResponse> {
+  return request.get(path, { headers: await apiHeaders(request, ADMIN) });
 }
 
-const AFPA_SIRET = "82409153600017";
-const REGION_IDF_SIRET = "23750007900312";
+/** The record at `path` (`/api/trainees/…`), which must exist. */
+async function readRecord<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await apiGet(request, path);
+  expect(res.status(), `GET ${path} : ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
 
-export async function createEmployee(page: Page) {
-  const lastName = `AXE${uniqueSuffix()}`;
-  return post<{ id: string; lastName: string; firstName: string }>(page, "/api/employees", {
-    firstName: "Zoé",
-    lastName,
-    email: `${lastName.toLowerCase()}@e2e.test`,
+/** The first record a list search finds (`resource`: "trainees", "trainings"…), undefined when none. */
+async function findRecord<T>(request: APIRequestContext, resource: string, search: string): Promise<T | undefined> {
+  const rows = await readRecord<T[]>(request, `/api/${resource}?search=${encodeURIComponent(search)}`);
+  return rows[0];
+}
+
+async function demoOrganizationId(request: APIRequestContext, siret: string): Promise<string> {
+  const organization = await findRecord<ApiOrganization>(request, "organizations", siret);
+  if (!organization) throw new Error(`Organisme de démonstration absent : ${siret}`);
+  return organization.id;
+}
+
+export type EmployeeOverrides = Partial<Pick<ApiEmployee, "firstName" | "lastName">> & { roleId?: RoleId; organizationIds?: string[] };
+
+/** Zoé E2E…, a gest-of of the demo AFPA, with a unique e-mail; `fields` may change the names, the role, the organisations. */
+async function createEmployee(request: APIRequestContext, fields: EmployeeOverrides = {}) {
+  const unique = `E2E${uniqueSuffix()}`;
+  return post<ApiEmployee>(request, "/api/employees", {
+    firstName: fields.firstName ?? "Zoé",
+    lastName: fields.lastName ?? unique,
+    email: `${unique.toLowerCase()}@e2e.test`,
     phoneNumber: null,
     gender: "FEMALE",
-    roleId: "rol_gest-of",
-    organizationIds: [await demoOrganizationId(page, AFPA_SIRET)],
+    roleId: fields.roleId ?? "rol_gest-of",
+    organizationIds: fields.organizationIds ?? [await demoOrganizationId(request, DEMO_SIRETS.afpa)],
   });
 }
 
-export async function createOrganization(page: Page, name = `ORGANISME AXE ${uniqueSuffix()}`) {
-  const siret = String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
-  return post<{ id: string; name: string; siret: string }>(page, "/api/organizations", {
+async function createOrganization(request: APIRequestContext, name = `ORGANISME E2E ${uniqueSuffix()}`) {
+  return post<ApiOrganization>(request, "/api/organizations", {
     name,
-    siret,
+    siret: uniqueSiret(),
     address: { city: "Nantes", zipCode: "44000", streetName: "de la Loire" },
   });
 }
 
-export async function createTrainee(page: Page) {
-  const name = `AXE${uniqueSuffix()}`;
-  // A NIR no demo trainee and no simulator person has (the API accepts it, unverified).
-  const ssn = `4${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  return post<{ id: string; lastName: string; firstName: string; email: string; ssn: string }>(page, "/api/trainees", {
+/** Zoé E2E…, born in Lyon on 17/05/1990, with a NIR no demo trainee and no simulator person has (the API takes it unverified). */
+async function createTrainee(request: APIRequestContext) {
+  const name = `E2E${uniqueSuffix()}`;
+  return post<ApiTrainee>(request, "/api/trainees", {
     firstName: "Zoé",
     lastName: name,
     birthName: name,
     email: `${name.toLowerCase()}@e2e.test`,
     phoneNumber: null,
     gender: "FEMALE",
-    ssn,
+    ssn: `4${uniqueDigits(8, 4)}`,
     birthDate: "1990-05-17",
     address: { streetNumber: "8", streetType: "RUE", streetName: "des Lilas", zipCode: "69003", city: "Lyon" },
     department: "D69",
@@ -65,12 +158,12 @@ export async function createTrainee(page: Page) {
   });
 }
 
-/** A training between the demo AFPA and Région Île-de-France; `information` overrides are merged (a shared number, names). */
-export async function createTraining(page: Page, information: { name?: string; number?: string; actionNumber?: string } = {}) {
-  return post<{ id: string; information: { name: string; number: string; actionNumber: string } }>(page, "/api/trainings", {
+/** A training between the demo AFPA and Région Île-de-France, funded by the region unless `funders` are given. */
+async function createTraining(request: APIRequestContext, information: TrainingOverrides = {}, funders: ApiFunder[] = DEFAULT_FUNDERS) {
+  return post<ApiTraining>(request, "/api/trainings", {
     information: {
-      name: `Formation AXE ${uniqueSuffix()}`,
-      number: `AXE${uniqueSuffix()}`,
+      name: `Formation E2E ${uniqueSuffix()}`,
+      number: `E2E${uniqueSuffix()}`,
       actionNumber: "A01",
       address: null,
       objective: "CertifiedTraining",
@@ -78,10 +171,77 @@ export async function createTraining(page: Page, information: { name?: string; n
       type: "CERTIFYING",
       forecastedCenterHourDuration: 300,
       forecastedCompanyHourDuration: 70,
-      educationalOrganizationId: await demoOrganizationId(page, AFPA_SIRET),
-      contractingOrganizationId: await demoOrganizationId(page, REGION_IDF_SIRET),
+      educationalOrganizationId: await demoOrganizationId(request, DEMO_SIRETS.afpa),
+      contractingOrganizationId: await demoOrganizationId(request, DEMO_SIRETS.regionIdf),
       ...information,
     },
-    funders: [{ vat: true, fundingType: "REGION", fundingSource: "REGIONAL_OWN_FUNDS", estimatedAmountCoveredTaxFree: 1000, estimatedAmountCoveredIncludingTaxes: 1200 }],
+    funders,
   });
 }
+
+export interface ApiSession {
+  id: string;
+  training: { id: string; information: { name: string; number: string } };
+  information: { startDate: string; endDate: string; capacity: number | null; purchasingUnit: string; actualOrCalculatedEducationalCost: string };
+}
+
+/** The information a test may set (dates `YYYY-MM-DD`, capacity, prices…); the rest has valid defaults. */
+export type SessionOverrides = Partial<Record<"startDate" | "endDate" | "purchasingUnit" | "actualOrCalculatedEducationalCost", string>> &
+  Partial<Record<"capacity" | "totalPricePerPersonIncludingTaxes" | "totalPricePerPersonTaxFree", number | null>>;
+
+/** A session of `trainingId` (a fresh training of its own when omitted), from 05/01/2026 to 20/03/2026 unless `information` says otherwise. */
+async function createSession(request: APIRequestContext, information: SessionOverrides = {}, trainingId?: string) {
+  return post<ApiSession>(request, "/api/sessions", {
+    trainingId: trainingId ?? (await createTraining(request)).id,
+    information: {
+      startDate: "2026-01-05",
+      endDate: "2026-03-20",
+      capacity: 12,
+      totalPricePerPersonIncludingTaxes: 1200,
+      totalPricePerPersonTaxFree: 1000,
+      purchasingUnit: "HOUR_PER_TRAINEE",
+      actualOrCalculatedEducationalCost: "ACTUAL_COST",
+      ...information,
+    },
+  });
+}
+
+/** PATCH as an administrator (a session's bilan or documents set up for a test), the answer's data. */
+async function patch<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const res = await request.patch(path, { headers: await apiHeaders(request, ADMIN), data });
+  expect(res.status(), `PATCH ${path} : ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** DELETE as an administrator, which must succeed (204). */
+async function remove(request: APIRequestContext, path: string): Promise<void> {
+  const res = await request.delete(path, { headers: await apiHeaders(request, ADMIN) });
+  expect(res.status(), `DELETE ${path} : ${await res.text()}`).toBe(204);
+}
+
+/** A small PDF uploaded as a temporary media (POST /api/medias/temporary): its id, for a session PATCH to keep. */
+async function uploadPdf(request: APIRequestContext, name: string): Promise<string> {
+  const buffer = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const res = await request.post("/api/medias/temporary", { headers: await apiHeaders(request, ADMIN), multipart: { file: { name, mimeType: "application/pdf", buffer } } });
+  expect(res.status(), `POST /api/medias/temporary : ${await res.text()}`).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** The helpers above bound to one request context. */
+export function apiRecords(request: APIRequestContext) {
+  return {
+    createEmployee: (fields?: EmployeeOverrides) => createEmployee(request, fields),
+    createOrganization: (name?: string) => createOrganization(request, name),
+    createTrainee: () => createTrainee(request),
+    createTraining: (information?: TrainingOverrides, funders?: ApiFunder[]) => createTraining(request, information, funders),
+    createSession: (information?: SessionOverrides, trainingId?: string) => createSession(request, information, trainingId),
+    patch: <T>(path: string, data: object) => patch<T>(request, path, data),
+    remove: (path: string) => remove(request, path),
+    uploadPdf: (name = "document.pdf") => uploadPdf(request, name),
+    get: (path: string) => apiGet(request, path),
+    read: <T>(path: string) => readRecord<T>(request, path),
+    find: <T>(resource: string, search: string) => findRecord<T>(request, resource, search),
+  };
+}
+
+export type ApiRecords = ReturnType<typeof apiRecords>;

@@ -1,6 +1,6 @@
 /**
- * Signing in from end-to-end tests. `loginAs(page, role)` takes the fast path: a token from the API, put in the
- * browser's storage before the first navigation (the login form itself is tested in auth.spec.ts).
+ * Signing in from end-to-end tests. `loginAs(page, role)` (the `signIn` fixture of fixtures.ts) takes the fast path: the
+ * role's token, put in the browser's storage before the first navigation (the login form itself is tested in auth.spec.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,17 +35,35 @@ export const ROLE_USERS: Record<RoleId, string> = {
 /** Must match providers/data-provider.ts TOKEN_KEY. */
 export const TOKEN_KEY = "token";
 
-/** A session token from POST /api/auth-sessions. */
-export async function apiToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
-  const response = await request.post("/api/auth-sessions", { data: { email, password, longTTL: false } });
+/** A demo account's session token from POST /api/auth-sessions. */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/auth-sessions", { data: { email, password: DEMO_PASSWORD, longTTL: false } });
   expect(response.ok(), `connexion API de ${email} : ${response.status()}`).toBe(true);
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
 }
 
+/**
+ * The demo account's token of each role, asked once per worker: a login costs the server an argon2 check, the most
+ * expensive thing it does, and no test revokes a demo account's tokens (only a password reset or a change of role or
+ * e-mail would; tests do those on accounts of their own).
+ */
+const roleTokens = new Map<RoleId, Promise<string>>();
+
+function roleToken(request: APIRequestContext, role: RoleId): Promise<string> {
+  let token = roleTokens.get(role);
+  if (!token) {
+    token = apiToken(request, ROLE_EMAILS[role]);
+    roleTokens.set(role, token);
+    // A login cut short (its test stopped meanwhile) is asked again by the next test.
+    token.catch(() => roleTokens.delete(role));
+  }
+  return token;
+}
+
 /** Bearer headers for direct API calls from a test (fixtures, checks). */
 export async function apiHeaders(request: APIRequestContext, role: RoleId): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await apiToken(request, ROLE_EMAILS[role])}` };
+  return { Authorization: `Bearer ${await roleToken(request, role)}` };
 }
 
 /**
@@ -53,7 +71,7 @@ export async function apiHeaders(request: APIRequestContext, role: RoleId): Prom
  * The token is written on a tiny same-origin file so that no page of the app runs before it is there.
  */
 export async function loginAs(page: Page, role: RoleId, path?: string): Promise<void> {
-  const token = await apiToken(page.request, ROLE_EMAILS[role]);
+  const token = await roleToken(page.request, role);
   await page.goto("/favicon.svg");
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   if (path) await page.goto(path);
@@ -67,7 +85,7 @@ export function dataDir(): string {
 }
 
 /** Undoes quoted-printable encoding (soft line breaks, =XX bytes) as mails are written. */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -1,26 +1,34 @@
 /**
- * Helpers for the shared list / wizard / form screens (src/components): every resource's spec drives them the same way.
+ * Helpers for the shared list and form screens (src/components): every resource's spec drives them the same way.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const counter = (page: Page) => page.getByTestId("list-counter");
 
 export const listRows = (page: Page) => page.locator("tbody tr[data-row-id]");
 
+const searchBox = (page: Page) => page.getByRole("textbox", { name: "Rechercher" });
+
 /**
- * Types into the list's search and waits for the list's answer to that term (the search is debounced 200 ms): rows read
- * or clicked afterwards are the filtered ones, not the previous page re-rendered under the pointer.
+ * Types into the list's search and waits for the list's answer to that term (the search is debounced 200 ms, no timer
+ * is guessed), then for the table to show it: rows read or clicked afterwards are the filtered ones, not the previous
+ * rows still on screen. The list is the page's resource: /trainees lists /api/trainees.
  */
 export async function search(page: Page, text: string): Promise<void> {
   const term = text.trim();
-  const answered = term
-    ? page.waitForResponse((res) => {
-        const url = new URL(res.url());
-        return url.pathname.startsWith("/api/") && url.searchParams.get("search") === term;
-      })
-    : undefined;
-  await page.getByRole("textbox", { name: "Rechercher" }).fill(text);
+  const box = searchBox(page);
+  // The same term again sends nothing: the rows shown already answer it.
+  if ((await box.inputValue()).trim() === term) return;
+  const listPath = `/api${new URL(page.url()).pathname}`;
+  const answered = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return res.request().method() === "GET" && url.pathname === listPath && (url.searchParams.get("search") ?? "") === term;
+  });
+  await box.fill(text);
   await answered;
+  await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
 }
 
 /**
@@ -56,24 +64,21 @@ export async function sessionValue(page: Page, key: string): Promise<string | nu
   return page.evaluate((k) => window.sessionStorage.getItem(k), key);
 }
 
-/** The row menu ("Actions pour …") of the row showing `text`, opened. */
-export async function openRowMenu(page: Page, text: string): Promise<void> {
-  await listRows(page).filter({ hasText: text }).getByRole("button", { name: /^Actions pour / }).click();
+/** The row menu of the row whose label (its menu button reads "Actions pour <label>") starts with `label`, opened. */
+export async function openRowMenu(page: Page, label: string): Promise<void> {
+  await listRows(page).getByRole("button", { name: new RegExp(`^Actions pour ${escapeRegExp(label)}`) }).click();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A form input by its label; Chromium counts Mantine's required asterisk (" *") in the accessible name. */
-export function field(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+/** A form input by its label, in the page or in a part of it; Chromium counts Mantine's required asterisk (" *") in the accessible name. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 }
 
-/** The error text under a form field: the first "-error" element of the input's Mantine root. */
-export function fieldError(page: Page, label: string): Locator {
-  return field(page, label)
-    .locator("xpath=ancestor::div[contains(@class,'-root')][1]")
-    .locator("[class*='-error']");
-}
+/** The error text under an input: the first "-error" element of the input's Mantine root. */
+export const errorOf = (input: Locator): Locator => input.locator("xpath=ancestor::div[contains(@class,'-root')][1]").locator("[class*='-error']");
+
+/** The error text under the form field labelled `label`. */
+export const fieldError = (page: Page, label: string): Locator => errorOf(field(page, label));
 
 export async function closeDialog(page: Page): Promise<void> {
   await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();

@@ -1,0 +1,43 @@
+/**
+ * The API's answers on the wire (design.md "API contract"): the pieces every answer schema is built from.
+ *
+ * Answer schemas are strict objects (`z.strictObject`), nested objects included: the server's serialiser parses each answer
+ * with its route's schema (fastify-type-provider-zod), so a key the schema lacks is **refused** — a 500 and a log line naming
+ * the route, never a leak. We refuse rather than strip on purpose: a stripped field would hide the defect (a column added to a
+ * repository but not to the contract, or a secret selected by mistake) from every test, while a refused one fails the first API
+ * test that reaches the route; the same rule runs in production, so what the tests check is what answers.
+ *
+ * Dates have one representation, handled here and nowhere else: calendar days `YYYY-MM-DD` (`isoDate`), instants ISO 8601
+ * in UTC (`isoTimestamp`, which takes the database's `Date` and outputs the string). The SPA's types are the schemas' outputs
+ * (`z.output<typeof traineeAnswer>`): exactly the JSON it receives, dates as strings.
+ */
+import { z } from "zod";
+
+/** A calendar day, `YYYY-MM-DD` (date columns are read as strings: no time zone can shift them). */
+export const isoDate = z.iso.date();
+
+const toIsoInstant = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** An instant: a `Date` (timestamp columns) or an ISO 8601 string with offset, always answered as ISO 8601 in UTC. */
+export const isoTimestamp = z
+  .union([z.date(), z.iso.datetime({ offset: true })])
+  .transform(toIsoInstant)
+  .pipe(z.iso.datetime());
+
+/** A single result: `{data}`. */
+export const dataEnvelope = <T extends z.ZodType>(answer: T) => z.strictObject({ data: answer });
+
+/** 204: no body (documented so that the OpenAPI document shows every answer). */
+export const noContent = z.null().describe("Aucun contenu");
+
+/** An id and a name, as answers name a related row (an employee's organisations, a role). */
+export const namedRef = z.strictObject({ id: z.string(), name: z.string() });
+
+/**
+ * An edit form's starting values from an answer: the keys its schema names, as answered (the inputs take null, and dates as
+ * `YYYY-MM-DD`). A field added to an entity reaches its edit form without being listed once more.
+ */
+export function formValuesOf<S extends z.ZodObject>(schema: S, answer: object): z.input<S> {
+  const values = answer as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, values[key]])) as z.input<S>;
+}
