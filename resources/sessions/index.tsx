@@ -1,23 +1,11 @@
-import { Route } from "react-router";
-import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
-import type { ResourceModule } from "../resource-module";
+import { lazy } from "react";
+import { resourceModule } from "../resource-module";
+import { sessionsDescriptor } from "./descriptor";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
-export const sessionsResource: ResourceModule = {
-  resource: {
-    name: "sessions",
-    list: "/sessions",
-    show: "/sessions/:id",
-    create: "/sessions/create",
-    edit: "/sessions/:id/edit",
-    meta: { label: "Sessions" },
-  },
-  routes: (
-    <Route path="/sessions">
-      <Route index element={<ResourcePlaceholder title="Sessions" />} />
-      <Route path="create" element={<ResourcePlaceholder title="Sessions" />} />
-      <Route path=":id" element={<ResourcePlaceholder title="Sessions" />} />
-      <Route path=":id/edit" element={<ResourcePlaceholder title="Sessions" />} />
-    </Route>
-  ),
-};
+// One chunk per page: the login page never downloads list or form code.
+export const sessionsResource = resourceModule(sessionsDescriptor, {
+  list: lazy(() => import("./list")),
+  show: lazy(() => import("./show")),
+  create: lazy(() => import("./create")),
+  edit: lazy(() => import("./edit")),
+});

@@ -1,0 +1,53 @@
+import { Text } from "@mantine/core";
+import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
+import { YesNoBadge } from "../../src/components/YesNoBadge";
+import { formatDate, NC } from "../../src/lib/format";
+import { sessionsDescriptor } from "./descriptor";
+import { SESSION_MSG, type Session, type SessionListItem } from "./schema";
+import { SessionDetail, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
+
+export const SESSIONS_LIST_TEXTS = {
+  search: "Rechercher par n° de formation, n° de marché, intitulé ou organisme",
+} as const;
+
+const columns: ListColumn<SessionListItem>[] = [
+  {
+    key: "number",
+    header: "N° de formation",
+    render: (s) => (
+      <>
+        <Text weight={600}>{s.training.information.number}</Text>
+        <Text size="xs" color="dimmed" weight={500}>
+          {s.training.information.actionNumber}
+        </Text>
+      </>
+    ),
+  },
+  { key: "marketNumber", header: "N° de marché", render: (s) => s.training.information.marketNumber ?? NC },
+  { key: "name", header: "Intitulé de la formation", render: (s) => s.training.information.name },
+  { key: "educational", header: "Organisme de formation", render: (s) => s.training.information.educationalOrganization.name },
+  { key: "start", header: "Début", render: (s) => formatDate(s.information.startDate) },
+  { key: "end", header: "Fin", render: (s) => formatDate(s.information.endDate) },
+  { key: "healthcareSocial", header: "Sanitaire et social", render: (s) => <YesNoBadge value={s.training.information.healthcareSocial} /> },
+  { key: "fse", header: "FSE", render: (s) => <YesNoBadge value={s.training.information.fse} /> },
+  { key: "capacity", header: "Capacité", render: (s) => s.information.capacity ?? NC },
+  { key: "trainees", header: "Stagiaires", render: (s) => s.traineesCount },
+];
+
+export default function SessionList() {
+  return (
+    <ResourceList<SessionListItem, Session>
+      resource={sessionsDescriptor}
+      emptyText={SESSION_MSG.empty}
+      searchPlaceholder={SESSIONS_LIST_TEXTS.search}
+      columns={columns}
+      rowLabel={sessionLabel}
+      detail={{
+        notFoundMessage: SESSION_MSG.notFound,
+        errorMessage: SESSION_MSG.showError,
+        render: (session) => <SessionDetail session={session} />,
+      }}
+      deleteQuestion={sessionDeleteQuestion}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/** Session messages quoted verbatim from the spec (part 2 §5, §8), and the server's own refusals about sessions, in French. */
+
+export const SESSION_MSG = {
+  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+  capacityInteger: "La capacité doit être représentée par un entier",
+  capacityMin: "La capacité ne doit pas être inférieure à 0",
+  capacityMax: "La capacité ne doit pas dépasser 99999",
+  priceMin: "Le prix ne doit pas être inférieur à 0",
+  priceDecimals: "Le prix ne doit pas avoir plus de 2 décimales",
+  // The external system's amount format: 6 digits, 2 decimals (spec §8).
+  priceMax: "Le prix ne doit pas dépasser 999 999,99 €",
+  priceNumber: "Le prix doit être un nombre",
+  empty: "Aucune session disponible",
+  createTitle: "Création d'une session",
+  createError: "Une erreur est survenue lors de la création",
+  saveError: "Une erreur est survenue lors de la sauvegarde",
+  uploadError: "Une erreur est survenue lors du chargement du fichier",
+  notFound: "La session n'existe pas",
+  showError: "Une erreur est survenue lors de la consultation de la session",
+  deleteConflict: "Suppression impossible ! Cette session est associée à des dossiers de formation et ne peut pas être supprimée.",
+  deleteError: "Une erreur est survenue lors de la suppression",
+  trainingNotFound: "La formation n'existe pas",
+  resultLocked: "Le bilan de cette session a été validé : il ne peut plus être modifié.",
+  validateWarning:
+    "Une fois le bilan validé, ses champs ne seront plus modifiables et un e-mail sera envoyé à l'autorité de financement.",
+  monthOutsideSession: "Ce mois est en dehors de la période de la session",
+  monthFormat: "Le mois doit être au format AAAA-MM",
+  mediaUsedTwice: "Un même fichier ne peut occuper qu'un seul emplacement",
+  tooManyMedias: "Une liste compte au plus 50 fichiers",
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings (the API's date-only format), computed in UTC so that the server's time zone never
+ * moves a day: a session's dates and a public holiday are calendar facts, not instants.
+ */
+
+const DAY_MS = 86_400_000;
+
+const toUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` of the given year, month (1-12) and day of month. */
+export const calendarDay = (year: number, month: number, day: number) => fromUtc(Date.UTC(year, month - 1, day));
+
+export const addDays = (day: string, count: number) => fromUtc(toUtc(day) + count * DAY_MS);
+
+/** 0 for Sunday to 6 for Saturday, as Date.getUTCDay. */
+export const dayOfWeek = (day: string) => new Date(toUtc(day)).getUTCDay();
+
+export const isWeekend = (day: string) => {
+  const weekday = dayOfWeek(day);
+  return weekday === 0 || weekday === 6;
+};
+
+/** Every day from `first` to `last`, both included (none when last is before first). */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MEDIA_MSG } from "../../resources/medias/schema";
+import { SESSION_MSG } from "../../resources/sessions/messages";
+import { mediaIdsOf, MONTH_KEY } from "../../resources/sessions/medias";
+import { callerOf, requireAccess } from "../auth/guard";
+import { notFound } from "../http/errors";
+import { idParam } from "../http/lists";
+import { contentDisposition } from "../media/file-names";
+import { findSession } from "../repositories/sessions";
+import { renderAttendanceSheet } from "../sessions/attendance-sheet";
+import { isMonthOfSession } from "../sessions/session-days";
+
+/**
+ * A session's PDF documents: its stored files (spec part 2 §7) and the monthly attendance sheets the server draws (issue 12).
+ * Both answer 404 'La session n'existe pas' for a session out of the caller's scope, exactly as for one that does not exist.
+ */
+
+const tags = ["sessions"];
+
+/**
+ * A PDF answer, for the OpenAPI document: `content` is how @fastify/swagger reads a response's media type, so the error
+ * answers (4xx, 5xx) of the same route stay JSON. The body is a stream or a buffer, which Fastify sends without serialising.
+ */
+const pdfAnswer = z.unknown().meta({
+  description: "Le document PDF",
+  content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+});
+
+const attendanceSheetParams = idParam("sessionId").extend({ month: z.string().regex(MONTH_KEY, SESSION_MSG.monthFormat) });
+const mediaParams = idParam("sessionId").extend({ mediaId: z.string().max(64) });
+
+/** A safe ASCII name: the training number's letters, digits and dashes only ('F/2026 01' → 'F-2026-01'). */
+const sheetFileName = (trainingNumber: string, month: string) =>
+  `emargement-${trainingNumber.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50) || "session"}-${month}.pdf`;
+
+const sendPdf = (reply: FastifyReply, fileName: string, size: number) =>
+  reply.type("application/pdf").header("content-disposition", contentDisposition(fileName)).header("content-length", size);
+
+export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/sessions/:sessionId/attendance-sheets/:month",
+    {
+      onRequest: requireAccess("sessions", "show"),
+      schema: {
+        tags,
+        summary: "Feuille d'émargement du mois (AAAA-MM) à imprimer et faire signer : PDF A4 paysage généré à la demande",
+        params: attendanceSheetParams,
+        response: { 200: pdfAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, month } = request.params;
+      const session = await findSession(app.db, callerOf(request), sessionId);
+      if (!session) throw notFound(SESSION_MSG.notFound);
+      const { startDate, endDate } = session.information;
+      if (!isMonthOfSession(month, startDate, endDate)) throw notFound(SESSION_MSG.monthOutsideSession);
+      const { information: training } = session.training;
+      const pdf = await renderAttendanceSheet({
+        training: { number: training.number, name: training.name },
+        session: { startDate, endDate },
+        educationalOrganizationName: training.educationalOrganization.name,
+        month,
+        // The session's trainees are its records' (server/repositories/sessions.ts): none until records exist.
+        trainees: session.trainees,
+        generatedAt: new Date(),
+      });
+      return sendPdf(reply, sheetFileName(training.number, month), pdf.byteLength).send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    "/sessions/:sessionId/medias/:mediaId",
+    {
+      onRequest: requireAccess("sessions", "show"),
+      schema: { tags, summary: "Un document PDF enregistré de la session", params: mediaParams, response: { 200: pdfAnswer } },
+    },
+    async (request, reply) => {
+      const { sessionId, mediaId } = request.params;
+      const session = await findSession(app.db, callerOf(request), sessionId);
+      if (!session) throw notFound(SESSION_MSG.notFound);
+      // Only a file this session holds: a media id alone (another session's, a temporary upload) opens nothing.
+      if (!mediaIdsOf(session.medias).includes(mediaId)) throw notFound(MEDIA_MSG.notFound);
+      const media = await app.media.open(mediaId);
+      return sendPdf(reply, media.fileName, media.size).send(media.stream);
+    },
+  );
+};
