@@ -1,39 +1,25 @@
-import { addDays, calendarDay, isWeekend } from "./calendar-dates";
+import getJoursFeries from "@socialgouv/jours-feries";
+import { calendarDay, isWeekend } from "./calendar-dates";
 
 /**
  * France's national public holidays (Code du travail, art. L3133-1): eight fixed days and three that follow Easter
- * (Easter Monday, Ascension, Whit Monday). Alsace-Moselle's two extra days (Good Friday, 26 December) and the overseas
- * abolition-of-slavery days are regional: they are not counted, as the national calendar is the one the funders apply.
+ * (Easter Monday, Ascension, Whit Monday), taken from @socialgouv/jours-feries (maintained by the Fabrique des ministères
+ * sociaux) rather than from a list of our own. Alsace-Moselle's two extra days (Good Friday, 26 December), which the package
+ * adds on request, and the overseas abolition-of-slavery days are regional: they are not counted, as the national calendar is
+ * the one the funders apply.
  */
 
-const FIXED_HOLIDAYS: readonly (readonly [month: number, day: number, name: string])[] = [
-  [1, 1, "Jour de l'an"],
-  [5, 1, "Fête du Travail"],
-  [5, 8, "Victoire 1945"],
-  [7, 14, "Fête nationale"],
-  [8, 15, "Assomption"],
-  [11, 1, "Toussaint"],
-  [11, 11, "Armistice 1918"],
-  [12, 25, "Noël"],
-];
+const HALF_DAY_MS = 43_200_000;
 
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return calendarDay(year, month, day);
+/**
+ * The package builds local-time Dates: fixed days at local midnight, Easter-based ones as Easter Sunday's local midnight plus
+ * whole 24-hour spans, which end an hour off midnight when a daylight-saving change falls in between (in Pacific/Auckland,
+ * Easter Monday 2026 comes out as Sunday 23:00), and UTC getters are a day early east of Greenwich. The local day of the
+ * instant half a day later is the intended day in every time zone.
+ */
+function calendarDayOf(date: Date): string {
+  const midday = new Date(date.getTime() + HALF_DAY_MS);
+  return calendarDay(midday.getFullYear(), midday.getMonth() + 1, midday.getDate());
 }
 
 export interface PublicHoliday {
@@ -41,29 +27,30 @@ export interface PublicHoliday {
   name: string;
 }
 
-const byYear = new Map<number, ReadonlyMap<string, string>>();
+interface YearHolidays {
+  list: readonly PublicHoliday[];
+  days: ReadonlySet<string>;
+}
 
-function holidaysOf(year: number): ReadonlyMap<string, string> {
+const byYear = new Map<number, YearHolidays>();
+
+function holidaysOf(year: number): YearHolidays {
   let holidays = byYear.get(year);
   if (!holidays) {
-    const easter = easterSunday(year);
-    holidays = new Map([
-      ...FIXED_HOLIDAYS.map(([month, day, name]) => [calendarDay(year, month, day), name] as const),
-      [addDays(easter, 1), "Lundi de Pâques"],
-      [addDays(easter, 39), "Ascension"],
-      [addDays(easter, 50), "Lundi de Pentecôte"],
-    ]);
+    const list = Object.entries(getJoursFeries(year, { alsace: false }))
+      .map(([name, date]) => ({ date: calendarDayOf(date), name }))
+      .sort((x, y) => x.date.localeCompare(y.date));
+    holidays = { list, days: new Set(list.map((holiday) => holiday.date)) };
     byYear.set(year, holidays);
   }
   return holidays;
 }
 
-/** The year's eleven public holidays, in calendar order. */
-export const frenchPublicHolidays = (year: number): PublicHoliday[] =>
-  [...holidaysOf(year)].map(([date, name]) => ({ date, name })).sort((x, y) => x.date.localeCompare(y.date));
+/** The year's eleven public holidays in calendar order, with the package's names (two can share a day: 1 May 2008 was Ascension). */
+export const frenchPublicHolidays = (year: number): PublicHoliday[] => holidaysOf(year).list.map((holiday) => ({ ...holiday }));
 
 /** `date` is `YYYY-MM-DD`. */
-export const isFrenchPublicHoliday = (date: string) => holidaysOf(Number(date.slice(0, 4))).has(date);
+export const isFrenchPublicHoliday = (date: string) => holidaysOf(Number(date.slice(0, 4))).days.has(date);
 
 /** A day people work: Monday to Friday and not a public holiday (the records' "working days", the attendance sheets' days). */
 export const isWorkingDay = (date: string) => !isWeekend(date) && !isFrenchPublicHoliday(date);
