@@ -28,3 +28,14 @@ export function daysBetween(first: string, last: string): string[] {
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+const FRANCE_DAY = new Intl.DateTimeFormat("en", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * The calendar day in metropolitan France at `instant`: "today" for the working-day rules. Neither the server's zone nor UTC
+ * will do: from midnight to 1 or 2 a.m. in Paris, UTC is still on the day before.
+ */
+export function dayInFrance(instant: Date): string {
+  const parts = new Map(FRANCE_DAY.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.get("year")}-${parts.get("month")}-${parts.get("day")}`;
+}
