@@ -6,3 +6,4 @@ export * from "./trainees";
 export * from "./trainings";
 export * from "./medias";
 export * from "./sessions";
+export * from "./records";

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { AgoraErrorDetails } from "../../../resources/records/agora-errors";
+import type {
+  ContractType,
+  EmployerCategory,
+  EmploymentObligation,
+  ExitReason,
+  JobStatus,
+  ProfessionalCategory,
+  ProfessionalSituation,
+  RecordEventKind,
+  RecordStatus,
+  RejectionReason,
+  StudyGrade,
+  StudyLevel,
+} from "../../../resources/records/enums";
+import { employees } from "./employees";
+import { sessions } from "./sessions";
+import { trainees } from "./trainees";
+
+/**
+ * A training record (dossier de formation, spec part 2 §3): one trainee in one session. Its scope is its session's training's
+ * (server/scope/row-scope.ts). Created, moved between statuses and re-pushed through AGORA (design.md "Record lifecycle").
+ */
+export const records = pgTable(
+  "records",
+  {
+    id: text("id").primaryKey(),
+    // A trainee has at most one record (409 otherwise); deleting a trainee with a record is refused (409) before the database would.
+    traineeId: text("trainee_id")
+      .notNull()
+      .unique("records_trainee_unique")
+      .references(() => trainees.id, { onDelete: "restrict" }),
+    // A session with records cannot be deleted (spec §4).
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "restrict" }),
+    status: text("status").$type<RecordStatus>().notNull().default("SETUP"),
+    /** The AGORA file number, given by AGORA when the record is created there. */
+    agoraId: text("agora_id").notNull().unique("records_agora_id_unique"),
+    // Planned dates: the session's when the record was created; real dates: entered on the entry/exit form.
+    plannedStartDate: date("planned_start_date", { mode: "string" }).notNull(),
+    plannedEndDate: date("planned_end_date", { mode: "string" }).notNull(),
+    realStartDate: date("real_start_date", { mode: "string" }),
+    realEndDate: date("real_end_date", { mode: "string" }),
+    // The entry/exit form (spec §2, §5); null until filled.
+    employmentObligation: text("employment_obligation").$type<EmploymentObligation>(),
+    studyLevel: text("study_level").$type<StudyLevel>(),
+    studyGrade: text("study_grade").$type<StudyGrade>(),
+    professionalSituation: text("professional_situation").$type<ProfessionalSituation>(),
+    jobStatus: text("job_status").$type<JobStatus>(),
+    contractType: text("contract_type").$type<ContractType>(),
+    professionalCategory: text("professional_category").$type<ProfessionalCategory>(),
+    employerCategory: text("employer_category").$type<EmployerCategory>(),
+    employerSiret: text("employer_siret"),
+    codeUrssaf: text("code_urssaf"),
+    exitReason: text("exit_reason").$type<ExitReason>(),
+    // The internship review (/records/{rid}/bilan).
+    internshipStartDate: date("internship_start_date", { mode: "string" }),
+    internshipEndDate: date("internship_end_date", { mode: "string" }),
+    internshipCompanyName: text("internship_company_name"),
+    internshipTutorAssessment: text("internship_tutor_assessment"),
+    internshipTrainingResult: text("internship_training_result"),
+    internshipProspects: text("internship_prospects"),
+    /** Set when the record goes to REJECTED. */
+    rejectionReason: text("rejection_reason").$type<RejectionReason>(),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    /** When the record reached a closed status (TERMINATED_* or REJECTED): after CLOSED_RECORD_MONTHS nothing can be done (1047). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The last exchange with AGORA was refused or failed: the record is blocking (design.md) until an exchange succeeds. */
+    lastExchangeFailed: boolean("last_exchange_failed").notNull().default(false),
+    /**
+     * Bumped by every change: a write states the version it read (`where version = …`), so of two concurrent status changes only
+     * one applies (the other: 409), and a PATCH never overwrites a change it did not see.
+     */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search reads: the trainee's names and NIR, the AGORA number, the training's name and number, lower-cased and
+     * unaccented. Other tables' columns, so not a generated column: triggers of migration 0006_records fill it on insert and follow
+     * every change of those columns (never written by the application).
+     */
+    search: text("search").notNull().default(""),
+  },
+  (t) => [
+    check("records_real_dates_check", sql`${t.realEndDate} >= ${t.realStartDate}`),
+    check("records_internship_dates_check", sql`${t.internshipEndDate} >= ${t.internshipStartDate}`),
+    index("records_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    // The list's ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
+    index("records_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A session's records (scope through the session, the sessions' traineesCount and trainees) in the list's order; serves the foreign key.
+    index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A record's history (design.md: "kept in the database, not a log file"): its creation, every status change, push and re-push to
+ * AGORA, successful or not, with who did it and what AGORA answered. Refusals change the record in nothing but this table.
+ */
+export const recordEvents = pgTable(
+  "record_events",
+  {
+    id: text("id").primaryKey(),
+    recordId: text("record_id")
+      .notNull()
+      .references(() => records.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    employeeId: text("employee_id").references(() => employees.id, { onDelete: "set null" }),
+    /** The employee's name at the time: still shown once their account is deleted. */
+    employeeName: text("employee_name").notNull(),
+    kind: text("kind").$type<RecordEventKind>().notNull(),
+    fromStatus: text("from_status").$type<RecordStatus>(),
+    toStatus: text("to_status").$type<RecordStatus>(),
+    success: boolean("success").notNull(),
+    /** What AGORA answered: the file number and status, or `details.agora` of a refusal; null for local events. */
+    answer: jsonb("answer").$type<AgoraEventAnswer>(),
+  },
+  (t) => [
+    // The record page's history, newest first.
+    index("record_events_record_idx").on(t.recordId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Deleting an employee sets their events' author to null: without it, each deletion would read every event.
+    index("record_events_employee_idx").on(t.employeeId).where(sql`${t.employeeId} is not null`),
+  ],
+);
+
+/** An exchange's answer as kept: AGORA's acceptance (file number, status) or its refusal. */
+export type AgoraEventAnswer = { accepted: { agoraId: string; status: RecordStatus } } | { refused: AgoraErrorDetails };
