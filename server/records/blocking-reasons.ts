@@ -1,0 +1,46 @@
+import type { RecordStatus } from "../../resources/common/record-statuses";
+import { RECORD_MSG } from "../../resources/records/messages";
+import { blockingCutoff } from "../calendar/working-days";
+
+/**
+ * Why a record is a "dossier bloquant" (design.md "Record lifecycle"), for the record page. Pure: the list filter applies the
+ * same rules in SQL with the same status lists and `blockingCutoff(today)`, so the page and the filter cannot disagree.
+ */
+
+/** In the order the record page lists them. */
+export const BLOCKING_REASONS = {
+  lastExchangeFailed: RECORD_MSG.blockingLastExchangeFailed,
+  notStarted: RECORD_MSG.blockingNotStarted,
+  notEnded: RECORD_MSG.blockingNotEnded,
+} as const;
+export type BlockingReasonCode = keyof typeof BLOCKING_REASONS;
+
+export interface BlockingReason {
+  code: BlockingReasonCode;
+  message: string;
+}
+
+/** Statuses that lag once the session started more than 3 working days ago: the record has not entered training. */
+export const NOT_STARTED_STATUSES: readonly RecordStatus[] = ["SETUP", "VALIDATED"];
+/** Statuses that lag once the session ended more than 3 working days ago: the record has not left training. */
+export const NOT_ENDED_STATUSES: readonly RecordStatus[] = ["START_OF_TRAINING"];
+
+export interface BlockingFacts {
+  status: RecordStatus;
+  /** The session's dates, `YYYY-MM-DD`. */
+  sessionStartDate: string;
+  sessionEndDate: string;
+  /** Whether the record's most recent AGORA exchange was refused or failed. */
+  lastAgoraExchangeFailed: boolean;
+  /** The calendar day in France (`dayInFrance(new Date())`). */
+  today: string;
+}
+
+export function blockingReasons(facts: BlockingFacts): BlockingReason[] {
+  const cutoff = blockingCutoff(facts.today);
+  const codes: BlockingReasonCode[] = [];
+  if (facts.lastAgoraExchangeFailed) codes.push("lastExchangeFailed");
+  if (NOT_STARTED_STATUSES.includes(facts.status) && facts.sessionStartDate <= cutoff) codes.push("notStarted");
+  if (NOT_ENDED_STATUSES.includes(facts.status) && facts.sessionEndDate <= cutoff) codes.push("notEnded");
+  return codes.map((code) => ({ code, message: BLOCKING_REASONS[code] }));
+}
