@@ -1,0 +1,113 @@
+/** Records as the API answers them (spec part 2 §3; resources/common/wire.ts): the SPA's types are these schemas' outputs. */
+import { z } from "zod";
+import { enumValues } from "../common/enum";
+import { isoDate, isoTimestamp } from "../common/wire";
+import { agoraErrorDetails } from "./agora-errors";
+import {
+  CONTRACT_TYPES,
+  EMPLOYER_CATEGORIES,
+  EMPLOYMENT_OBLIGATIONS,
+  EXIT_REASONS,
+  JOB_STATUSES,
+  PROFESSIONAL_CATEGORIES,
+  PROFESSIONAL_SITUATIONS,
+  RECORD_EVENT_KINDS,
+  RECORD_STATUSES,
+  REJECTION_REASONS,
+  STUDY_GRADES,
+  STUDY_LEVELS,
+} from "./enums";
+
+const status = z.enum(enumValues(RECORD_STATUSES));
+const nullableEnum = <T extends string>(labels: Readonly<Record<T, string>>) => z.enum(enumValues(labels)).nullable();
+
+export const recordTraineeAnswer = z.strictObject({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: isoDate,
+  ssn: z.string(),
+});
+
+/** The record's session and training: what the list, the detail, the FSE header and the 'Erreurs Agora' links need. */
+export const recordSessionAnswer = z.strictObject({
+  id: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  training: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    number: z.string(),
+    fse: z.boolean(),
+    healthcareSocial: z.boolean(),
+    educationalOrganization: z.strictObject({ id: z.string(), name: z.string(), siret: z.string() }),
+  }),
+});
+
+/** An item of GET /api/records: the list's columns. */
+export const recordListItemAnswer = z.strictObject({
+  id: z.string(),
+  agoraId: z.string(),
+  status,
+  trainee: recordTraineeAnswer,
+  session: recordSessionAnswer,
+  fsesCount: z.number().int(),
+  lastExchangeFailed: z.boolean(),
+  createdDate: isoTimestamp,
+  updatedDate: isoTimestamp,
+});
+export type RecordListItem = z.output<typeof recordListItemAnswer>;
+export type RecordListItemInput = z.input<typeof recordListItemAnswer>;
+
+/** What AGORA answered to one exchange, as kept in the history. */
+export const recordEventAnswer = z.union([
+  z.strictObject({ accepted: z.strictObject({ agoraId: z.string(), status }) }),
+  z.strictObject({ refused: agoraErrorDetails }),
+]);
+
+/** One entry of the record's history: who (their name is kept should the employee be deleted), when, what, and AGORA's answer. */
+export const recordEventItemAnswer = z.strictObject({
+  id: z.string(),
+  at: isoTimestamp,
+  employee: z.strictObject({ id: z.string().nullable(), name: z.string() }),
+  kind: z.enum(enumValues(RECORD_EVENT_KINDS)),
+  fromStatus: status.nullable(),
+  toStatus: status.nullable(),
+  success: z.boolean(),
+  answer: recordEventAnswer.nullable(),
+});
+export type RecordEvent = z.output<typeof recordEventItemAnswer>;
+
+/** GET /api/records/{recordId}, and the answer of POST, PATCH, PATCH …/status and …/reengineering. */
+export const recordAnswer = recordListItemAnswer.extend({
+  version: z.number().int(),
+  plannedStartDate: isoDate,
+  plannedEndDate: isoDate,
+  realStartDate: isoDate.nullable(),
+  realEndDate: isoDate.nullable(),
+  startDateSession: isoDate,
+  endDateSession: isoDate,
+  employmentObligation: nullableEnum(EMPLOYMENT_OBLIGATIONS),
+  studyLevel: nullableEnum(STUDY_LEVELS),
+  studyGrade: nullableEnum(STUDY_GRADES),
+  professionalSituation: nullableEnum(PROFESSIONAL_SITUATIONS),
+  jobStatus: nullableEnum(JOB_STATUSES),
+  contractType: nullableEnum(CONTRACT_TYPES),
+  professionalCategory: nullableEnum(PROFESSIONAL_CATEGORIES),
+  employerCategory: nullableEnum(EMPLOYER_CATEGORIES),
+  employerSiret: z.string().nullable(),
+  codeUrssaf: z.string().nullable(),
+  exitReason: nullableEnum(EXIT_REASONS),
+  rejectionReason: nullableEnum(REJECTION_REASONS),
+  rejectionDate: isoTimestamp.nullable(),
+  closedDate: isoTimestamp.nullable(),
+  internshipStartDate: isoDate.nullable(),
+  internshipEndDate: isoDate.nullable(),
+  internshipCompanyName: z.string().nullable(),
+  internshipTutorAssessment: z.string().nullable(),
+  internshipTrainingResult: z.string().nullable(),
+  internshipProspects: z.string().nullable(),
+  events: z.array(recordEventItemAnswer),
+});
+export type TrainingRecord = z.output<typeof recordAnswer>;
+export type RecordAnswerInput = z.input<typeof recordAnswer>;
