@@ -27,8 +27,11 @@ const documentTitle = ({ resource }: { resource?: { meta?: { label?: string } } 
   resource?.meta?.label ? `${resource.meta.label} | ${APP_NAME}` : APP_NAME;
 
 export function App() {
+  // Without transitions the router's location changes with the URL: a lazy page still loading shows its loader instead of
+  // the previous screen under the new URL (a menu opened meanwhile closed when the page arrived; a tab could show one value
+  // while the URL said another).
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <MantineProvider theme={theme} withGlobalStyles withNormalizeCSS>
         <NotificationsProvider position="top-right" zIndex={2000}>
           <Refine

@@ -132,6 +132,33 @@ test.describe("bandeau et affichage mobile", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("le menu ouvert pendant qu'une page se charge reste ouvert quand elle arrive : l'URL et l'écran avancent ensemble", async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn("rol_resp-of", "/records");
+    await expect(page.getByRole("heading", { name: "Dossiers de formation", level: 1 })).toBeVisible();
+    // Hold every script asked from now on: the sessions page's lazy chunk stays on its way until released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldScripts = 0;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      heldScripts += 1;
+      await held;
+      await route.continue();
+    });
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await menu.getByRole("link", { name: "Sessions" }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => heldScripts).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { name: "Sessions", level: 1 })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toBeVisible();
+  });
+
   test("sur grand écran, pas de bouton de menu", async ({ page, signIn }) => {
     await signIn("rol_resp-of", "/records");
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
