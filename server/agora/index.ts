@@ -5,5 +5,5 @@ import type { AgoraClient } from "./types";
 
 export type { AgoraClient } from "./types";
 
-export const createAgoraClient = (config: Pick<AppConfig, "agoraUrl">): AgoraClient =>
-  config.agoraUrl ? createAgoraHttpClient(config.agoraUrl) : createAgoraSimulator();
+export const createAgoraClient = (config: Pick<AppConfig, "agoraUrl" | "closedRecordMonths">): AgoraClient =>
+  config.agoraUrl ? createAgoraHttpClient(config.agoraUrl) : createAgoraSimulator({ closedRecordMonths: config.closedRecordMonths });

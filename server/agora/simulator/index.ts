@@ -1,5 +1,6 @@
 import type { AgoraClient } from "../types";
 import { SIMULATED_PERSONS } from "./persons";
+import { simulatedRecordCalls, type SimulatorOptions } from "./records";
 import { SIMULATED_TRAININGS } from "./trainings";
 
 const normalize = (value: string) =>
@@ -10,8 +11,9 @@ const normalize = (value: string) =>
     .toUpperCase();
 
 /** Deterministic fixtures; answers like the real system would. */
-export function createAgoraSimulator(): AgoraClient {
+export function createAgoraSimulator(options: SimulatorOptions = {}): AgoraClient {
   return {
+    ...simulatedRecordCalls(options),
     async findPerson(ssn, birthName) {
       return SIMULATED_PERSONS.find((p) => p.ssn === ssn.trim() && normalize(p.birthName) === normalize(birthName)) ?? null;
     },
