@@ -3,7 +3,7 @@ import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { GLOBAL_ROLES, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { employeeOrganizations, organizations, sessions, trainings } from "../db/schema/index";
+import { employeeOrganizations, organizations, records, sessions, trainings } from "../db/schema/index";
 
 /**
  * Row scope: which rows a caller may read and change, in one place; design.md "Roles and scope" says the same.
@@ -28,8 +28,7 @@ import { employeeOrganizations, organizations, sessions, trainings } from "../db
  * The values a write is about to store (an employee's organisations, a training's organisations) go through the same rules
  * (`holdsOrganizations`, `trainingValuesInScope`): a caller may not move a row out of their scope.
  *
- * Sessions are in scope when their training is (`sessionScope`). Records will be too, through their session
- * (records.session_id → sessions.training_id): their function goes here, beside `sessionScope`, when the records table lands.
+ * Sessions are in scope when their training is (`sessionScope`), and records when their session's training is (`recordScope`).
  */
 
 export type Access = "read" | "write";
@@ -124,6 +123,19 @@ export function trainingIdInScope(caller: Caller, trainingId: Column): SQL | und
 
 /** Sessions: those of the trainings in the caller's scope, read and write alike. */
 export const sessionScope = (caller: Caller): SQL | undefined => trainingIdInScope(caller, sessions.trainingId);
+
+const SCOPED_SESSION = "scoped_session";
+const scopedSession = alias(sessions, SCOPED_SESSION);
+
+/**
+ * Records: those whose session's training is in the caller's scope (records.session_id → sessions.training_id), read and write
+ * alike. One semi-join through the session's primary key; the training rule is `trainingScope`'s.
+ */
+export function recordScope(caller: Caller): SQL | undefined {
+  const scope = trainingScope(caller, scopedTraining);
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${sessions} ${sql.identifier(SCOPED_SESSION)} join ${trainings} ${sql.identifier(SCOPED_TRAINING)} on ${scopedTraining.id} = ${scopedSession.trainingId} where ${scopedSession.id} = ${records.sessionId} and ${scope})`;
+}
 
 /**
  * Trainees: those with a record in scope, and those with no record yet (records are created from them).

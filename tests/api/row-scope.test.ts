@@ -2,14 +2,14 @@
  * Row scope per role (server/scope/row-scope.ts, design.md "Roles and scope"): one table of expectations, looped over the seven
  * roles and every entity. For each kind of row: in the list or not; detail 200 or 404; update 200, 403 (readable but not
  * writable) or 404 (outside the scope), nothing changed when refused; delete 204, 403 or 404, nothing deleted when refused.
- * "forbidden": the permission matrix refuses the call whatever the row (403). Sessions have no routes here yet: their scope
- * condition is run on the database.
+ * "forbidden": the permission matrix refuses the call whatever the row (403). Sessions and records (one per session, so in
+ * scope with the same trainings) have their scope condition run on the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { newId } from "../../server/db/ids";
-import { sessions } from "../../server/db/schema/index";
-import { sessionScope } from "../../server/scope/row-scope";
+import { records, sessions } from "../../server/db/schema/index";
+import { recordScope, sessionScope } from "../../server/scope/row-scope";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { traineeBody } from "./support/trainees";
 import { trainingBody } from "./support/trainings";
@@ -164,6 +164,7 @@ const ENTITIES: Entity[] = [
 /** The shared rows, by entity and kind (deletions use fresh ones). */
 const subjects = new Map<string, Map<string, string>>();
 const sessionOf = new Map<string, string>();
+const recordOf = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -185,6 +186,13 @@ beforeAll(async () => {
       [id, trainingId],
     );
     sessionOf.set(kind, id);
+    const traineeId = await post("/api/trainees", traineeBody());
+    const recordId = newId();
+    await t.query(
+      `insert into records (id, trainee_id, session_id, agora_id, planned_start_date, planned_end_date) values ($1, $2, $3, $1, '2026-03-02', '2026-06-30')`,
+      [recordId, traineeId, id],
+    );
+    recordOf.set(kind, recordId);
   }
 });
 afterAll(() => t.close());
@@ -255,5 +263,12 @@ describe.each(ROLE_IDS)("%s", (role) => {
     const rows = await t.app.db.select({ id: sessions.id }).from(sessions).where(sessionScope(caller));
     const seen = new Set(rows.map((row) => row.id));
     expect(TRAININGS.filter((kind) => seen.has(sessionOf.get(kind)!))).toEqual(TRAININGS.filter((kind) => EXPECTED[role].sessions.includes(kind)));
+  });
+
+  it(`sees the records of its trainings' sessions: ${EXPECTED[role].sessions.join(", ")}`, async () => {
+    const caller = { id: callers[role].id, role, organizationIds: callers[role].organizationIds };
+    const rows = await t.app.db.select({ id: records.id }).from(records).where(recordScope(caller));
+    const seen = new Set(rows.map((row) => row.id));
+    expect(TRAININGS.filter((kind) => seen.has(recordOf.get(kind)!))).toEqual(TRAININGS.filter((kind) => EXPECTED[role].sessions.includes(kind)));
   });
 });
