@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, RouteOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
+import { agoraErrorDetails, agoraMessageLines, type AgoraErrorDetails } from "../../resources/records/agora-errors";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 import { databaseErrorAnswer } from "../repositories/pg-errors";
 
@@ -14,6 +15,8 @@ const errorDetails = z.strictObject({
   fields: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
   /** 409: the media a session change referenced that cannot be used. */
   medias: z.array(z.string()).optional(),
+  /** 422: AGORA refused or failed (spec §8 "External-system errors"); the SPA shows it under 'Erreurs Agora'. */
+  agora: agoraErrorDetails.optional(),
 });
 export type ErrorDetails = z.input<typeof errorDetails>;
 
@@ -41,6 +44,8 @@ export const unauthorized = () => new ApiError(401, "Authentification requise");
 export const forbidden = () => new ApiError(403, "Accès refusé");
 export const notFound = (message = "Ressource introuvable") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+/** AGORA's refusal: its messages as the message, and whole in `details.agora`. */
+export const refusedByAgora = (agora: AgoraErrorDetails) => new ApiError(422, agoraMessageLines(agora).join(" ; "), { agora });
 
 /** `{data}` of a row read back after a write; 404 when it is gone (deleted meanwhile, or no longer in the caller's scope). */
 export async function readBack<T>(row: Promise<T | undefined>, notFoundMessage: string): Promise<{ data: T }> {

@@ -106,7 +106,10 @@ export const recordEvents = pgTable(
     recordId: text("record_id")
       .notNull()
       .references(() => records.id, { onDelete: "cascade" }),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp(), not now(): two events written in one transaction (creation, push) keep their order.
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     employeeId: text("employee_id").references(() => employees.id, { onDelete: "set null" }),
     /** The employee's name at the time: still shown once their account is deleted. */
     employeeName: text("employee_name").notNull(),

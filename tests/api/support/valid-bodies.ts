@@ -5,6 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { ASSIGNABLE_ROLES, type RoleId } from "../../../resources/permissions";
+import type { RecordStatus } from "../../../resources/records/enums";
+import { allowedTargets } from "../../../resources/records/status-transitions";
 import { sessionBody, sessionInformation } from "./sessions";
 import { TEST_PASSWORD, uniqueSiret } from "./test-app";
 import { traineeBody } from "./trainees";
@@ -21,6 +23,11 @@ export interface BodyContext {
   targetSiret: string;
   /** A training between the fixture's organisations, for POST /api/sessions. */
   trainingId: string;
+  /** A session of that training and a trainee without a record, for POST /api/records. */
+  sessionId: string;
+  freeTraineeId: string;
+  /** The target record's status: a status change goes to its first allowed target, a re-push states it. */
+  recordStatus: RecordStatus;
 }
 
 let seq = 0;
@@ -62,6 +69,29 @@ const sessionPatch = () => ({
   medias: { kairosCertificate: null, positioningReports: [], qualitativeAssessments: [], traineesQualityQuestionnaires: [], companyAttendanceSheets: [], attendanceSheets: {} },
 });
 
+/** The information of a training that is not healthcare-social, and an internship review. */
+const recordPatch = () => ({
+  information: {
+    realStartDate: "2026-01-12",
+    realEndDate: "2026-03-20",
+    employmentObligation: "NO",
+    studyLevel: "LEVEL_4",
+    studyGrade: "FINAL_YEAR",
+    professionalSituation: null,
+    jobStatus: "Employee",
+    contractType: "CDI",
+    professionalCategory: "Worker",
+    employerCategory: "O",
+    employerSiret: "12345678901234",
+    codeUrssaf: null,
+    exitReason: null,
+  },
+  internship: { internshipStartDate: "2026-02-02", internshipEndDate: "2026-02-27", internshipCompanyName: "Boulangerie Martin", internshipProspects: "" },
+});
+
+/** A closed record has no target left: the change is then refused by AGORA (422), as it would be from the page. */
+const recordStatusChange = (ctx: BodyContext) => ({ status: allowedTargets(ctx.recordStatus)[0] ?? "VALIDATED", options: { reason: "Other" } });
+
 export interface ValidBody {
   build(ctx: BodyContext): Record<string, unknown>;
   /** The answer to the unchanged body as the super administrator (a made-up reset token is a 400 by design). */
@@ -82,4 +112,8 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   "PATCH /api/trainings/:trainingId": { build: training, acceptedStatus: 200 },
   "POST /api/sessions": { build: (ctx) => sessionBody(ctx.trainingId), acceptedStatus: 201 },
   "PATCH /api/sessions/:sessionId": { build: sessionPatch, acceptedStatus: 200 },
+  "POST /api/records": { build: (ctx) => ({ traineeId: ctx.freeTraineeId, sessionId: ctx.sessionId }), acceptedStatus: 201 },
+  "PATCH /api/records/:recordId": { build: recordPatch, acceptedStatus: 200 },
+  "PATCH /api/records/:recordId/status": { build: recordStatusChange, acceptedStatus: 200 },
+  "PATCH /api/records/:recordId/reengineering": { build: (ctx) => ({ status: ctx.recordStatus, options: { reason: "Other" } }), acceptedStatus: 200 },
 };

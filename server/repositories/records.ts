@@ -1,0 +1,157 @@
+/** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
+import type { AgoraRecordState } from "../agora/types";
+import type { Caller } from "../auth/guard";
+import type { Executor } from "../db/connection";
+import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { organizations, recordEvents, records, sessions, trainees, trainings } from "../db/schema/index";
+import { matchesSearch } from "../db/search";
+import { recordScope } from "../scope/row-scope";
+
+/** FSE surveys do not exist yet (their issue adds the table): every record counts none until then. */
+const fsesCount = sql<number>`0`;
+
+const educational = alias(organizations, "educational");
+
+const columns = {
+  record: records,
+  fsesCount,
+  trainee: { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, birthDate: trainees.birthDate, ssn: trainees.ssn },
+  session: { id: sessions.id, startDate: sessions.startDate, endDate: sessions.endDate },
+  training: {
+    id: trainings.id,
+    name: trainings.name,
+    number: trainings.number,
+    actionNumber: trainings.actionNumber,
+    fse: trainings.fse,
+    healthcareSocial: trainings.healthcareSocial,
+  },
+  educational: { id: educational.id, name: educational.name, siret: educational.siret },
+};
+
+const baseQuery = (db: Executor) =>
+  db
+    .select(columns)
+    .from(records)
+    .innerJoin(trainees, eq(trainees.id, records.traineeId))
+    .innerJoin(sessions, eq(sessions.id, records.sessionId))
+    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
+    .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+function toListItem(row: Row): RecordListItemInput {
+  const r = row.record;
+  const { birthName: _birthName, ...trainee } = row.trainee;
+  const { actionNumber: _actionNumber, ...training } = row.training;
+  return {
+    id: r.id,
+    agoraId: r.agoraId,
+    status: r.status,
+    trainee,
+    session: { ...row.session, training: { ...training, educationalOrganization: row.educational } },
+    fsesCount: row.fsesCount,
+    lastExchangeFailed: r.lastExchangeFailed,
+    createdDate: r.createdAt,
+    updatedDate: r.updatedAt,
+  };
+}
+
+async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInput["events"]> {
+  const rows = await db
+    .select()
+    .from(recordEvents)
+    .where(eq(recordEvents.recordId, recordId))
+    .orderBy(desc(recordEvents.at), desc(recordEvents.id));
+  return rows.map((e) => ({
+    id: e.id,
+    at: e.at,
+    employee: { id: e.employeeId, name: e.employeeName },
+    kind: e.kind,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    success: e.success,
+    answer: e.answer,
+  }));
+}
+
+function toRecord(row: Row, events: RecordAnswerInput["events"]): RecordAnswerInput {
+  const r = row.record;
+  return {
+    ...toListItem(row),
+    version: r.version,
+    plannedStartDate: r.plannedStartDate,
+    plannedEndDate: r.plannedEndDate,
+    realStartDate: r.realStartDate,
+    realEndDate: r.realEndDate,
+    startDateSession: row.session.startDate,
+    endDateSession: row.session.endDate,
+    employmentObligation: r.employmentObligation,
+    studyLevel: r.studyLevel,
+    studyGrade: r.studyGrade,
+    professionalSituation: r.professionalSituation,
+    jobStatus: r.jobStatus,
+    contractType: r.contractType,
+    professionalCategory: r.professionalCategory,
+    employerCategory: r.employerCategory,
+    employerSiret: r.employerSiret,
+    codeUrssaf: r.codeUrssaf,
+    exitReason: r.exitReason,
+    rejectionReason: r.rejectionReason,
+    rejectionDate: r.rejectedAt,
+    closedDate: r.closedAt,
+    internshipStartDate: r.internshipStartDate,
+    internshipEndDate: r.internshipEndDate,
+    internshipCompanyName: r.internshipCompanyName,
+    internshipTutorAssessment: r.internshipTutorAssessment,
+    internshipTrainingResult: r.internshipTrainingResult,
+    internshipProspects: r.internshipProspects,
+    events,
+  };
+}
+
+export async function listRecords(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
+  const where = and(recordScope(caller), matchesSearch(records.search, query.search));
+  const [rows, total] = await Promise.all([
+    baseQuery(db).where(pageCondition(db, records, where, query)).orderBy(...listOrder(records)),
+    countRows(db, records, where),
+  ]);
+  return { rows: rows.map(toListItem), total };
+}
+
+/** The record with its history, when it exists and the caller may see it. */
+export async function findRecord(db: Executor, caller: Caller, id: string): Promise<RecordAnswerInput | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  if (!row) return undefined;
+  return toRecord(row, await eventsOf(db, id));
+}
+
+/** What a write starts from: the record as AGORA is told of it, its version, and whether its training is healthcare-social. */
+export interface RecordWriteState {
+  id: string;
+  version: number;
+  healthcareSocial: boolean;
+  agora: AgoraRecordState;
+}
+
+export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  if (!row) return undefined;
+  const r = row.record;
+  const { id: _traineeId, ...trainee } = row.trainee;
+  return {
+    id: r.id,
+    version: r.version,
+    healthcareSocial: row.training.healthcareSocial,
+    agora: {
+      trainee,
+      session: { startDate: row.session.startDate, endDate: row.session.endDate },
+      training: { name: row.training.name, number: row.training.number, actionNumber: row.training.actionNumber },
+      agoraId: r.agoraId,
+      status: r.status,
+      closedAt: r.closedAt?.toISOString() ?? null,
+    },
+  };
+}

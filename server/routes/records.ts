@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataEnvelope } from "../../resources/common/wire";
+import {
+  RECORD_MSG,
+  recordAnswer,
+  recordCreateBodySchema,
+  recordInformationSchema,
+  recordListItemAnswer,
+  recordPatchBodySchema,
+  recordRepushBodySchema,
+  recordStatusBodySchema,
+  type RecordInformation,
+  type RecordInformationInput,
+} from "../../resources/records/schema";
+import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import { VALIDATION_MESSAGE, badRequest, conflict, notFound, refusedByAgora } from "../http/errors";
+import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { isUniqueViolation } from "../repositories/pg-errors";
+import {
+  applyExchange,
+  authorOf,
+  creationSources,
+  insertRecord,
+  keepRefusal,
+  patchRecord,
+  traineeHasRecord,
+} from "../repositories/record-writes";
+import { findRecord, findRecordState, listRecords, type RecordWriteState } from "../repositories/records";
+
+const params = idParam("recordId");
+const tags = ["records"];
+const oneRecord = dataEnvelope(recordAnswer);
+
+async function answerRecord(app: FastifyInstance, caller: Caller, id: string) {
+  const record = await findRecord(app.db, caller, id);
+  if (!record) throw notFound(RECORD_MSG.notFound);
+  return { data: record };
+}
+
+/** The record a write starts from: in the caller's scope (else 404), at the version the page read when it says one (else 409). */
+async function writeState(app: FastifyInstance, caller: Caller, id: string, version: number | undefined): Promise<RecordWriteState> {
+  const state = await findRecordState(app.db, caller, id);
+  if (!state) throw notFound(RECORD_MSG.notFound);
+  if (version !== undefined && version !== state.version) throw conflict(RECORD_MSG.concurrentChange);
+  return state;
+}
+
+/** The information with the display rules of the record's training (healthcare-social or not); 400 with the fields otherwise. */
+function informationFor(information: RecordInformationInput, healthcareSocial: boolean): RecordInformation {
+  const parsed = recordInformationSchema(healthcareSocial).safeParse(information);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ path: ["body", "information", ...issue.path.map(String)].join("."), message: issue.message }));
+  throw badRequest(VALIDATION_MESSAGE, { fields });
+}
+
+export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/records",
+    { onRequest: requireAccess("records", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { rows, total } = await listRecords(app.db, callerOf(request), request.query);
+      return listResponse(rows, request.query, total, startedAt);
+    },
+  );
+
+  app.get(
+    "/records/:recordId",
+    { onRequest: requireAccess("records", "show"), schema: { tags, params, response: { 200: oneRecord } } },
+    async (request) => answerRecord(app, callerOf(request), request.params.recordId),
+  );
+
+  app.post(
+    "/records",
+    { onRequest: requireAccess("records", "create"), schema: { tags, body: recordCreateBodySchema, response: { 201: oneRecord } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const sources = await creationSources(app.db, caller, request.body);
+      if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
+      // Checked before AGORA is called: a trainee has one record at most, AGORA must not get a second one.
+      if (await traineeHasRecord(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
+      const outcome = await app.agora.pushRecord(sources.file);
+      // No record exists to keep a refused creation's history on: the answer carries it.
+      if (!outcome.ok) throw refusedByAgora(outcome.error);
+      let id: string;
+      try {
+        id = await insertRecord(app.db, request.body, sources.file, outcome.value, await authorOf(app.db, caller));
+      } catch (error) {
+        // Another creation for the same trainee won the race.
+        if (isUniqueViolation(error)) throw conflict(RECORD_MSG.traineeHasRecord);
+        throw error;
+      }
+      reply.status(201);
+      return answerRecord(app, caller, id);
+    },
+  );
+
+  app.patch(
+    "/records/:recordId",
+    { onRequest: requireAccess("records", "edit"), schema: { tags, params, body: recordPatchBodySchema, response: { 200: oneRecord } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { recordId } = request.params;
+      const { information, internship, version } = request.body;
+      const state = await writeState(app, caller, recordId, version);
+      const values = { ...(information ? informationFor(information, state.healthcareSocial) : {}), ...internship };
+      // At the version read even when the body names none: a change saved meanwhile is never overwritten unseen.
+      const saved = await patchRecord(app.db, caller, recordId, values, version ?? state.version);
+      if (saved === "missing") throw notFound(RECORD_MSG.notFound);
+      if (saved === "stale") throw conflict(RECORD_MSG.concurrentChange);
+      return answerRecord(app, caller, recordId);
+    },
+  );
+
+  app.patch(
+    "/records/:recordId/status",
+    { onRequest: requireAccess("records", "changeStatus"), schema: { tags, params, body: recordStatusBodySchema, response: { 200: oneRecord } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { recordId } = request.params;
+      const { status, options, version } = request.body;
+      const state = await writeState(app, caller, recordId, version);
+      const reason = options?.reason ?? null;
+      // AGORA applies the lifecycle (the simulator: resources/records/status-transitions.ts); its refusal is kept and answered.
+      const outcome = await app.agora.changeRecordStatus(state.agora, { status, reason });
+      const author = await authorOf(app.db, caller);
+      if (!outcome.ok) {
+        await keepRefusal(app.db, state, author, { kind: "STATUS", toStatus: status }, outcome.error);
+        throw refusedByAgora(outcome.error);
+      }
+      if (!(await applyExchange(app.db, state, author, { kind: "STATUS", reason }, outcome.value))) {
+        throw conflict(RECORD_MSG.concurrentChange);
+      }
+      return answerRecord(app, caller, recordId);
+    },
+  );
+
+  app.patch(
+    "/records/:recordId/reengineering",
+    { onRequest: requireAccess("records", "repush"), schema: { tags, params, body: recordRepushBodySchema, response: { 200: oneRecord } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { recordId } = request.params;
+      const { status, options, version } = request.body;
+      const state = await writeState(app, caller, recordId, version);
+      // The page showed another status: re-sending what the user did not see would be a surprise.
+      if (status !== state.agora.status) throw conflict(RECORD_MSG.repushStatusMismatch);
+      const reason = options?.reason ?? null;
+      const outcome = await app.agora.repushRecord(state.agora, { reason });
+      const author = await authorOf(app.db, caller);
+      if (!outcome.ok) {
+        await keepRefusal(app.db, state, author, { kind: "REPUSH", toStatus: status }, outcome.error);
+        throw refusedByAgora(outcome.error);
+      }
+      if (!(await applyExchange(app.db, state, author, { kind: "REPUSH", reason }, outcome.value))) {
+        throw conflict(RECORD_MSG.concurrentChange);
+      }
+      return answerRecord(app, caller, recordId);
+    },
+  );
+};
