@@ -8,7 +8,8 @@ import { trainings } from "./trainings";
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
 /**
- * A session of a training (spec part 2 §3). Its scope is its training's (server/scope/row-scope.ts): no organisation column here.
+ * A session of a training (spec part 2 §3). Its scope is its training's (server/scope/row-scope.ts), read from copies of the
+ * training's scope columns kept here so that a scoped list reads one index in its order (issue 11).
  * The bilan's texts and the documents are read and written whole, so they are jsonb; the repository fills missing keys.
  */
 export const sessions = pgTable(
@@ -44,6 +45,14 @@ export const sessions = pgTable(
      * 0005_sessions_search fill it on insert and follow every change of those columns (never written by the application).
      */
     search: text("search").notNull().default(""),
+    /**
+     * Copies of the training's scope columns (trainingScope reads them here, without a join to trainings). Triggers of migration
+     * 0008_sessions_scope set them on insert and on a change of training_id, and follow every change of the training's; never
+     * written by the application. The defaults only let an insert leave them out: the trigger overwrites them before any check.
+     */
+    educationalOrganizationId: text("educational_organization_id").notNull().default(""),
+    contractingOrganizationId: text("contracting_organization_id").notNull().default(""),
+    healthcareSocial: boolean("healthcare_social").notNull().default(false),
   },
   (t) => [
     check("sessions_dates_check", sql`${t.endDate} >= ${t.startDate}`),
@@ -52,6 +61,9 @@ export const sessions = pgTable(
     index("sessions_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A training's sessions (scope, search by training, the trainings' sessionsCount) in the list's order; serves the foreign key.
     index("sessions_training_idx").on(t.trainingId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Scoped lists (one organisation's sessions, most recently updated first) read these in order, like trainings_*_org_idx.
+    index("sessions_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sessions_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Deleting an employee sets their validations to null: without it, each deletion would read every session.
     index("sessions_result_validated_by_idx").on(t.resultValidatedById).where(sql`${t.resultValidatedById} is not null`),
   ],
