@@ -28,7 +28,8 @@ import { employeeOrganizations, organizations, records, sessions, trainings } fr
  * The values a write is about to store (an employee's organisations, a training's organisations) go through the same rules
  * (`holdsOrganizations`, `trainingValuesInScope`): a caller may not move a row out of their scope.
  *
- * Sessions are in scope when their training is (`sessionScope`), and records when their session's training is (`recordScope`).
+ * Sessions are in scope when their training is (`sessionScope`, on the session's copies of the training's scope columns), and records
+ * when their session's training is (`recordScope`).
  */
 
 export type Access = "read" | "write";
@@ -78,7 +79,7 @@ const TRAINING_RULES: Record<RoleId, TrainingRule> = {
   "rol_gest-cdcss": { side: "contractingOrganizationId", healthcareSocialOnly: true },
 };
 
-/** The training columns the rule reads: the trainings table itself, or an alias of it inside another entity's query. */
+/** The training columns the rule reads: the trainings table (or an alias of it), or the sessions' copies of them. */
 export interface TrainingScopeColumns {
   educationalOrganizationId: Column;
   contractingOrganizationId: Column;
@@ -107,34 +108,25 @@ export function trainingValuesInScope(
   return caller.organizationIds.includes(values[rule.side]) && (!rule.healthcareSocialOnly || values.healthcareSocial);
 }
 
-const SCOPED_TRAINING = "scoped_training";
-const scopedTraining = alias(trainings, SCOPED_TRAINING);
-
 /**
- * Rows that belong to a training (sessions; records through their session) are in scope when their training is.
- * A query that already joins trainings may use `trainingScope(caller, joined)` instead.
+ * Sessions: those of the trainings in the caller's scope, read and write alike. The rule reads the session's copies of its
+ * training's scope columns (kept right by triggers, migration 0008_sessions_scope): a plain `in` on the session's organisation
+ * column, so a scoped list reads sessions_*_org_idx in its order instead of probing trainings row by row.
  */
-export function trainingIdInScope(caller: Caller, trainingId: Column): SQL | undefined {
-  const scope = trainingScope(caller, scopedTraining);
-  if (!scope) return undefined;
-  // Written out: inside sql`` an alias renders as its bare name, without the table it stands for.
-  return sql`exists (select 1 from ${trainings} ${sql.identifier(SCOPED_TRAINING)} where ${scopedTraining.id} = ${trainingId} and ${scope})`;
-}
-
-/** Sessions: those of the trainings in the caller's scope, read and write alike. */
-export const sessionScope = (caller: Caller): SQL | undefined => trainingIdInScope(caller, sessions.trainingId);
+export const sessionScope = (caller: Caller): SQL | undefined => trainingScope(caller, sessions);
 
 const SCOPED_SESSION = "scoped_session";
 const scopedSession = alias(sessions, SCOPED_SESSION);
 
 /**
- * Records: those whose session's training is in the caller's scope (records.session_id → sessions.training_id), read and write
- * alike. One semi-join through the session's primary key; the training rule is `trainingScope`'s.
+ * Records: those whose session's training is in the caller's scope (records.session_id → sessions), read and write alike.
+ * One semi-join through the session's primary key, on the session's copies of the training's scope columns.
  */
 export function recordScope(caller: Caller): SQL | undefined {
-  const scope = trainingScope(caller, scopedTraining);
+  const scope = trainingScope(caller, scopedSession);
   if (!scope) return undefined;
-  return sql`exists (select 1 from ${sessions} ${sql.identifier(SCOPED_SESSION)} join ${trainings} ${sql.identifier(SCOPED_TRAINING)} on ${scopedTraining.id} = ${scopedSession.trainingId} where ${scopedSession.id} = ${records.sessionId} and ${scope})`;
+  // Written out: inside sql`` an alias renders as its bare name, without the table it stands for.
+  return sql`exists (select 1 from ${sessions} ${sql.identifier(SCOPED_SESSION)} where ${scopedSession.id} = ${records.sessionId} and ${scope})`;
 }
 
 /**

@@ -58,7 +58,7 @@ beforeAll(async () => {
       md5('org' || case when g % 5 = 0 then 1 else 1 + g % 5000 end), md5('org' || case when g % 4 = 0 then 1 else 1 + g * 3 % 5000 end),
       now() - (g * 31 % 20000) * interval '1 minute'
     from generate_series(1, 20000) g`);
-  // Two sessions per training (40,000), the training's organisations' skew with them.
+  // Two sessions per training (40,000), the training's organisations' skew with them (the scope trigger copies them).
   await t.query(`
     insert into sessions (id, training_id, start_date, end_date, total_price_per_person_including_taxes, total_price_per_person_tax_free,
       purchasing_unit, actual_or_calculated_educational_cost, updated_at)
@@ -148,10 +148,11 @@ const cases: Case[] = [
   { caller: "supAdmin", url: "/api/sessions", pageIndex: "sessions_updated_idx" },
   { caller: "supAdmin", url: "/api/sessions?search=soudure" },
   { caller: "supAdmin", url: "/api/sessions?search=n4242", searchIndex: "sessions_search_idx" },
-  { caller: "respOf", url: "/api/sessions" },
+  { caller: "respOf", url: "/api/sessions", pageIndex: "sessions_educational_org_idx" },
   { caller: "respOf", url: "/api/sessions?search=soudure" },
   { caller: "respOf", url: "/api/sessions?search=n4242", searchIndex: "sessions_search_idx" },
-  { caller: "gestCdc", url: "/api/sessions" },
+  { caller: "gestCdc", url: "/api/sessions", pageIndex: "sessions_contracting_org_idx" },
+  { caller: "gestCdc", url: "/api/sessions?search=soudure" },
   { caller: "gestCdc", url: "/api/sessions?search=n4242", searchIndex: "sessions_search_idx" },
   { caller: "supAdmin", url: "/api/employees", pageIndex: "employees_updated_idx" },
   { caller: "supAdmin", url: "/api/employees?search=martin" },
