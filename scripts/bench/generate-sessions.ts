@@ -1,4 +1,7 @@
-/** Bench sessions: one per ten trainees, each of a random bench training, with the demo's price and unit shapes. */
+/**
+ * Bench sessions: one per ten trainees, each of a random bench training, with the demo's price and unit shapes. No scope columns:
+ * the bulk insert goes through the triggers (bulk-insert.ts), and sessions_fill_scope copies them from the training like any insert.
+ */
 import { enumValues } from "../../resources/common/enum";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS } from "../../resources/sessions/schema";
 import { timestamps, type Row } from "./generate";
