@@ -1,8 +1,15 @@
+import { lazy } from "react";
 import { ResourcePlaceholder } from "../../src/components/ResourcePlaceholder";
 import { resourceModule } from "../resource-module";
 import { recordsDescriptor } from "./descriptor";
 
-// Placeholder until the resource's issue lands: routed, shows its title.
+// Placeholder until the wizard and the entry/exit form land: routed, shows its title.
 const Placeholder = () => <ResourcePlaceholder title={recordsDescriptor.label} />;
 
-export const recordsResource = resourceModule(recordsDescriptor, { list: Placeholder, show: Placeholder, create: Placeholder, edit: Placeholder });
+// One chunk per page: the login page never downloads list or form code.
+export const recordsResource = resourceModule(recordsDescriptor, {
+  list: lazy(() => import("./list")),
+  show: lazy(() => import("./show")),
+  create: Placeholder,
+  edit: Placeholder,
+});

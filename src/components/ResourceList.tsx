@@ -37,6 +37,8 @@ export const LIST_CREATE_LABEL = (a: string) => `Ajouter ${a}`;
 
 export interface ResourceListProps<T extends BaseRecord & { id: string }, D extends BaseRecord = T> {
   resource: ResourceDescriptor<T | D>;
+  /** The page's heading when it follows a filter (records: 'Dossiers de formation bloquants'); the descriptor's label otherwise. */
+  title?: string;
   columns: ListColumn<T>[];
   /** Names a row for screen readers ("Ouvrir la fiche : …", "Actions pour …"); the descriptor's record title by default. */
   rowLabel?: (row: T) => string;
@@ -82,7 +84,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   return (
     <Stack spacing="lg">
       <Group position="apart">
-        <PageTitle>{label}</PageTitle>
+        <PageTitle>{props.title ?? label}</PageTitle>
         {canCreate && (
           <Button leftIcon={<IconPlus size={18} />} onClick={() => navigate(`${listPath}/create`)}>
             {LIST_CREATE_LABEL(resource.singular.a)}

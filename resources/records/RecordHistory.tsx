@@ -1,0 +1,85 @@
+/**
+ * A record's history (design.md "Record lifecycle"): every status change and AGORA exchange as the database keeps them — who,
+ * when, what, from → to, and AGORA's answer (the file number and status it accepted, or its refusal with the hints to correct it).
+ */
+import { Badge, Table, Text } from "@mantine/core";
+import { Section } from "../../src/components/DescriptionList";
+import { formatDateTime, NC } from "../../src/lib/format";
+import { AgoraErrorLines } from "./AgoraErrors";
+import type { AgoraLinkIds } from "./agora-errors";
+import type { RecordEvent } from "./api-answers";
+import { RECORD_EVENT_KINDS, recordStatusLabel } from "./enums";
+
+export const HISTORY_TEXTS = {
+  title: "Historique",
+  empty: "Aucun échange enregistré",
+  at: "Date",
+  who: "Auteur",
+  what: "Action",
+  statuses: "Statut (avant → après)",
+  result: "Résultat",
+  answer: "Réponse d'Agora",
+  success: "Réussi",
+  failure: "Refusé",
+  accepted: (agoraId: string, status: string) => `Accepté : dossier ${agoraId}, statut « ${status} »`,
+} as const;
+
+const statusText = (status: RecordEvent["fromStatus"]) => (status === null ? NC : recordStatusLabel(status));
+
+function Answer({ event, links }: { event: RecordEvent; links: AgoraLinkIds }) {
+  const { answer } = event;
+  if (answer === null) return <>{NC}</>;
+  if ("accepted" in answer) return <Text size="sm">{HISTORY_TEXTS.accepted(answer.accepted.agoraId, recordStatusLabel(answer.accepted.status))}</Text>;
+  return (
+    <>
+      <Text size="xs" color="dimmed">
+        Code {answer.refused.code}
+      </Text>
+      <AgoraErrorLines details={answer.refused} links={links} />
+    </>
+  );
+}
+
+export function RecordHistory({ events, links }: { events: RecordEvent[]; links: AgoraLinkIds }) {
+  const t = HISTORY_TEXTS;
+  return (
+    <Section title={t.title}>
+      {events.length === 0 ? (
+        <Text size="sm" color="dimmed">
+          {t.empty}
+        </Text>
+      ) : (
+        <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
+          <thead>
+            <tr>
+              <th>{t.at}</th>
+              <th>{t.who}</th>
+              <th>{t.what}</th>
+              <th>{t.statuses}</th>
+              <th>{t.result}</th>
+              <th>{t.answer}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id} data-event-kind={event.kind}>
+                <td>{formatDateTime(event.at)}</td>
+                <td>{event.employee.name}</td>
+                <td>{RECORD_EVENT_KINDS[event.kind]}</td>
+                <td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</td>
+                <td>
+                  <Badge color={event.success ? "mint" : "red"} variant="light" styles={{ root: { textTransform: "none" } }}>
+                    {event.success ? t.success : t.failure}
+                  </Badge>
+                </td>
+                <td>
+                  <Answer event={event} links={links} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * 'Mise à jour Agora' (spec part 2 §2): re-sends the record to AGORA in its current status (every status but SETUP); a REJECTED
+ * record needs its rejection reason again. Success: 'Le dossier a été mis à jour avec succès' and 'Fermer'. Sends the record's
+ * version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
+import type { RejectionReason } from "./enums";
+import { RECORD_MSG } from "./messages";
+import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { RecordStatusBadge } from "./RecordStatusBadge";
+import { needsRejectionReason } from "./status-transitions";
+
+export function RecordRepushModal({ recordId, onClose }: { recordId: string | null; onClose: () => void }) {
+  const { record, loading, send, sending, error, setError } = useRecordExchange(recordId, "reengineering");
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    setReason(null);
+    setTried(false);
+    setDone(false);
+    setError(null);
+  }, [recordId, setError]);
+
+  const reasonNeeded = record !== undefined && needsRejectionReason(record.status);
+
+  const submit = () => {
+    setTried(true);
+    if (!record || (reasonNeeded && !reason)) return;
+    send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
+  };
+
+  let body;
+  if (loading || !record) body = <ExchangeLoader />;
+  else if (done)
+    body = (
+      <Stack spacing="md">
+        <Alert color="mint" icon={<IconCircleCheck size={18} />} role="status">
+          {RECORD_MSG.repushSuccess}
+        </Alert>
+        <Group position="right">
+          <Button onClick={onClose}>{RECORD_MSG.close}</Button>
+        </Group>
+      </Stack>
+    );
+  else
+    body = (
+      <Stack spacing="md">
+        <Group spacing="xs">
+          <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
+          <RecordStatusBadge status={record.status} />
+        </Group>
+        <Text size="sm">{EXCHANGE_TEXTS.repushQuestion}</Text>
+        {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
+        <AgoraErrors error={error} links={agoraLinksOf(record)} />
+        <Group position="right" spacing="sm">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            {EXCHANGE_TEXTS.cancel}
+          </Button>
+          <Button onClick={submit} loading={sending}>
+            {EXCHANGE_TEXTS.repush}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.repushMenu}</Text>}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * 'Mise à jour du statut du dossier de formation' (spec part 2 §2, §5): the targets the lifecycle allows from the record's status
+ * (status-transitions.ts) with their action labels, the rejection reason for REJECTED, then a confirmation naming the action.
+ * Sends the record's version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
+ */
+import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
+import type { RejectionReason } from "./enums";
+import { confirmStatusChange, RECORD_MSG } from "./messages";
+import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { RecordStatusBadge } from "./RecordStatusBadge";
+import { allowedTargets, needsRejectionReason, RECORD_ACTION_LABELS, type RecordTargetStatus } from "./status-transitions";
+
+export interface RecordStatusModalProps {
+  /** The record whose status changes; null when closed. */
+  recordId: string | null;
+  onClose: () => void;
+}
+
+export function RecordStatusModal({ recordId, onClose }: RecordStatusModalProps) {
+  const { record, loading, send, sending, error, setError } = useRecordExchange(recordId, "status");
+  const [target, setTarget] = useState<RecordTargetStatus | null>(null);
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    setTarget(null);
+    setReason(null);
+    setConfirming(false);
+    setTried(false);
+    setError(null);
+  }, [recordId, setError]);
+
+  const targets = record ? (allowedTargets(record.status) as RecordTargetStatus[]) : [];
+  const reasonNeeded = target !== null && needsRejectionReason(target);
+
+  const next = () => {
+    setTried(true);
+    if (target === null || (reasonNeeded && !reason)) return;
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!record || target === null) return;
+    send({ status: target, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, onClose, EXCHANGE_TEXTS.statusDone);
+  };
+
+  return (
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.statusModalTitle}</Text>}>
+      {loading || !record ? (
+        <ExchangeLoader />
+      ) : (
+        <Stack spacing="md">
+          <Group spacing="xs">
+            <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
+            <RecordStatusBadge status={record.status} />
+          </Group>
+          {confirming && target !== null ? (
+            <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
+          ) : (
+            <>
+              <Radio.Group
+                label={EXCHANGE_TEXTS.target}
+                orientation="vertical"
+                required
+                value={target ?? ""}
+                onChange={(value) => setTarget(targets.find((t) => t === value) ?? null)}
+                error={tried && target === null ? RECORD_MSG.reasonRequired : undefined}
+              >
+                {targets.map((t) => (
+                  <Radio key={t} value={t} label={RECORD_ACTION_LABELS[t]} />
+                ))}
+              </Radio.Group>
+              {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
+            </>
+          )}
+          <AgoraErrors error={error} links={agoraLinksOf(record)} />
+          <Group position="right" spacing="sm">
+            {confirming ? (
+              <>
+                <Button variant="default" onClick={() => setConfirming(false)} disabled={sending}>
+                  {EXCHANGE_TEXTS.back}
+                </Button>
+                <Button onClick={confirm} loading={sending}>
+                  {EXCHANGE_TEXTS.confirm}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="default" onClick={onClose}>
+                  {EXCHANGE_TEXTS.cancel}
+                </Button>
+                <Button onClick={next}>{EXCHANGE_TEXTS.next}</Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

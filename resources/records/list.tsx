@@ -1,0 +1,74 @@
+/**
+ * /records, the application's home page (spec part 2 §2 "Records"): the records in scope with their file number, trainee,
+ * organisation, training, session period, status, last update and FSE count; the 'Rechercher les dossiers bloquants' switch
+ * (filterAnomalies=true, title 'Dossiers de formation bloquants'); the row menu per role and status.
+ */
+import { Switch, Text } from "@mantine/core";
+import { useState } from "react";
+import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
+import { formatDate, formatDateTime } from "../../src/lib/format";
+import type { RecordListItem } from "./api-answers";
+import { recordsDescriptor } from "./descriptor";
+import { RECORD_MSG } from "./messages";
+import { period, RecordDetail, recordLabel, type RecordWithBlocking } from "./RecordDetail";
+import { RecordStatusBadge } from "./RecordStatusBadge";
+import { useRecordActions } from "./use-record-actions";
+
+export const RECORDS_LIST_TEXTS = {
+  search: "Rechercher par stagiaire, NIR, n° de dossier ou formation",
+} as const;
+
+const columns: ListColumn<RecordListItem>[] = [
+  { key: "agoraId", header: "N° de dossier", render: (r) => <Text weight={600}>{r.agoraId}</Text> },
+  {
+    key: "trainee",
+    header: "Stagiaire",
+    render: (r) => (
+      <>
+        <Text weight={600}>{`${r.trainee.lastName} ${r.trainee.firstName}`}</Text>
+        <Text size="xs" color="dimmed" weight={500}>
+          {formatDate(r.trainee.birthDate)}
+        </Text>
+      </>
+    ),
+  },
+  { key: "educational", header: "Organisme de formation", render: (r) => r.session.training.educationalOrganization.name },
+  { key: "training", header: "Formation", render: (r) => r.session.training.name },
+  { key: "period", header: "Session", render: (r) => period(r.session.startDate, r.session.endDate) },
+  { key: "status", header: "Statut", render: (r) => <RecordStatusBadge status={r.status} /> },
+  { key: "updated", header: "Dernière mise à jour", render: (r) => formatDateTime(r.updatedDate) },
+  { key: "fses", header: "FSE", render: (r) => r.fsesCount },
+];
+
+export default function RecordList() {
+  const [blockingOnly, setBlockingOnly] = useState(false);
+  const actions = useRecordActions();
+  return (
+    <>
+      <ResourceList<RecordListItem, RecordWithBlocking>
+        resource={recordsDescriptor}
+        title={blockingOnly ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle}
+        emptyText={RECORD_MSG.empty}
+        searchPlaceholder={RECORDS_LIST_TEXTS.search}
+        columns={columns}
+        rowLabel={recordLabel}
+        filters={blockingOnly ? [{ field: "filterAnomalies", operator: "eq", value: true }] : []}
+        toolbar={
+          <Switch
+            label={RECORD_MSG.blockingToggle}
+            checked={blockingOnly}
+            onChange={(event) => setBlockingOnly(event.currentTarget.checked)}
+            pb={8}
+          />
+        }
+        detail={{
+          notFoundMessage: RECORD_MSG.notFound,
+          errorMessage: RECORD_MSG.showError,
+          render: (record) => <RecordDetail record={record} />,
+        }}
+        extraMenuItems={actions.menuItems}
+      />
+      {actions.modals}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * What the status modal and the 'Mise à jour Agora' modal share: the record read afresh (its status and version: a change based
+ * on an older version is refused, 409), the PATCH that goes through AGORA, and the rejection reason's select.
+ */
+import { Center, Loader, Select } from "@mantine/core";
+import { useCustomMutation, useInvalidate, useOne, type HttpError } from "@refinedev/core";
+import { useState } from "react";
+import type { TrainingRecord } from "./api-answers";
+import { rejectionReasonOptions, type RecordStatus, type RejectionReason } from "./enums";
+import { RECORD_MSG } from "./messages";
+
+export const EXCHANGE_TEXTS = {
+  reason: "Motif de rejet",
+  cancel: "Annuler",
+  back: "Retour",
+  next: "Continuer",
+  confirm: "Confirmer",
+  repush: "Mettre à jour",
+  currentStatus: "Statut actuel",
+  target: "Nouveau statut",
+  repushQuestion: "Le dossier sera envoyé de nouveau à Agora dans son statut actuel.",
+  statusDone: "Le statut du dossier a été mis à jour",
+  loading: "Chargement…",
+} as const;
+
+export interface ExchangeBody {
+  status: RecordStatus;
+  options?: { reason: RejectionReason };
+  version: number;
+}
+
+/** The record (fresh from the API), and `send` for PATCH /api/records/{id}/<path>; lists and detail are reloaded after a success. */
+export function useRecordExchange(recordId: string | null, path: "status" | "reengineering") {
+  const { query, result } = useOne<TrainingRecord, HttpError>({
+    resource: "records",
+    id: recordId ?? "",
+    queryOptions: { enabled: recordId !== null },
+    errorNotification: false,
+  });
+  const { mutate, mutation } = useCustomMutation<TrainingRecord, HttpError, ExchangeBody>();
+  const invalidate = useInvalidate();
+  const [error, setError] = useState<HttpError | null>(null);
+
+  const send = (body: ExchangeBody, onDone: () => void, doneMessage?: string) => {
+    if (recordId === null) return;
+    setError(null);
+    mutate(
+      {
+        url: `/records/${recordId}/${path}`,
+        method: "patch", values: body,
+        successNotification: doneMessage ? () => ({ type: "success", message: doneMessage }) : false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          onDone();
+          void invalidate({ resource: "records", invalidates: ["list", "detail"], id: recordId });
+        },
+        // A refusal adds to the history: the detail shows it once reloaded.
+        onError: (failure) => {
+          setError(failure);
+          void invalidate({ resource: "records", invalidates: ["list", "detail"], id: recordId });
+        },
+      },
+    );
+  };
+  return { record: query.isError ? undefined : result, loading: query.isPending, loadError: query.error, send, sending: mutation.isPending, error, setError };
+}
+
+export function ExchangeLoader() {
+  return (
+    <Center py="lg" role="status" aria-label={EXCHANGE_TEXTS.loading}>
+      <Loader />
+    </Center>
+  );
+}
+
+export interface ReasonSelectProps {
+  value: RejectionReason | null;
+  onChange: (value: RejectionReason | null) => void;
+  /** Shown under the select once the user tried to go on without a reason. */
+  missing: boolean;
+}
+
+const isReason = (value: string | null): value is RejectionReason => rejectionReasonOptions.some((option) => option.value === value);
+
+/** The rejection reason, required: 'Ce champs est obligatoire' (spec §5, verbatim). */
+export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelectProps) {
+  return (
+    <Select
+      label={EXCHANGE_TEXTS.reason}
+      required
+      searchable
+      clearable
+      nothingFound="Aucun motif"
+      data={rejectionReasonOptions}
+      value={value}
+      onChange={(next) => onChange(isReason(next) ? next : null)}
+      error={missing && !value ? RECORD_MSG.reasonRequired : undefined}
+      withinPortal
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from "@mantine/core";
+import { IconArrowsExchange, IconCloudUpload } from "@tabler/icons-react";
+import { ShowPage } from "../../src/components/ShowPage";
+import { recordsDescriptor } from "./descriptor";
+import { RecordDetail, type RecordWithBlocking } from "./RecordDetail";
+import { RECORD_ACTION_TEXTS, useRecordActions } from "./use-record-actions";
+
+/** /records/{rid}: the detail, with the status change and 'Mise à jour Agora' when the role and the status allow them. */
+export default function RecordShow() {
+  const actions = useRecordActions();
+  return (
+    <>
+      <ShowPage<RecordWithBlocking>
+        resource={recordsDescriptor}
+        render={(record) => <RecordDetail record={record} />}
+        actions={(record) => (
+          <>
+            {actions.show.status(record) && (
+              <Button variant="default" leftIcon={<IconArrowsExchange size={16} />} onClick={() => actions.openStatus(record.id)}>
+                {RECORD_ACTION_TEXTS.changeStatus}
+              </Button>
+            )}
+            {actions.show.repush(record) && (
+              <Button variant="default" leftIcon={<IconCloudUpload size={16} />} onClick={() => actions.openRepush(record.id)}>
+                {RECORD_ACTION_TEXTS.repush}
+              </Button>
+            )}
+          </>
+        )}
+      />
+      {actions.modals}
+    </>
+  );
+}

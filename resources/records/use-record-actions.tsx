@@ -1,0 +1,65 @@
+/**
+ * The record's own actions, per role (resources/permissions.ts) and state (status-transitions.ts): the row menu's entries of
+ * the list and the buttons of the detail page, with the status and 'Mise à jour Agora' modals they open.
+ */
+import { useCan } from "@refinedev/core";
+import { IconArrowsExchange, IconClipboardText, IconCloudUpload, IconFileDescription } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { RowMenuItem } from "../../src/components/RowActionsMenu";
+import type { Action } from "../permissions";
+import type { RecordListItem } from "./api-answers";
+import { RECORD_MSG } from "./messages";
+import { RecordRepushModal } from "./RecordRepushModal";
+import { RecordStatusModal } from "./RecordStatusModal";
+import { canRepush, hasTransitions } from "./status-transitions";
+
+export const RECORD_ACTION_TEXTS = {
+  changeStatus: "Changer le statut",
+  repush: RECORD_MSG.repushMenu,
+  fillFse: "Remplir le questionnaire FSE",
+  // The FSE survey arrives with its own issue: the entry is there, greyed, rather than a link to nowhere.
+  soon: "Bientôt disponible",
+  fillBilan: "Remplir le bilan",
+} as const;
+
+const useAllowed = (action: Action) => useCan({ resource: "records", action }).data?.can ?? false;
+
+type ActionRecord = Pick<RecordListItem, "id" | "status" | "session">;
+
+export function useRecordActions() {
+  const navigate = useNavigate();
+  const allowed = {
+    status: useAllowed("changeStatus"),
+    repush: useAllowed("repush"),
+    fillFse: useAllowed("fillFse"),
+    fillBilan: useAllowed("fillBilan"),
+  };
+  const [statusId, setStatusId] = useState<string | null>(null);
+  const [repushId, setRepushId] = useState<string | null>(null);
+
+  const show = {
+    status: (r: ActionRecord) => allowed.status && hasTransitions(r.status),
+    repush: (r: ActionRecord) => allowed.repush && canRepush(r.status),
+    fillFse: (r: ActionRecord) => allowed.fillFse && r.session.training.fse,
+    fillBilan: () => allowed.fillBilan,
+  };
+
+  const menuItems = (r: ActionRecord): RowMenuItem[] => [
+    ...(show.status(r) ? [{ label: RECORD_ACTION_TEXTS.changeStatus, icon: <IconArrowsExchange size={16} />, onClick: () => setStatusId(r.id) }] : []),
+    ...(show.repush(r) ? [{ label: RECORD_ACTION_TEXTS.repush, icon: <IconCloudUpload size={16} />, onClick: () => setRepushId(r.id) }] : []),
+    ...(show.fillFse(r)
+      ? [{ label: RECORD_ACTION_TEXTS.fillFse, icon: <IconFileDescription size={16} />, onClick: () => undefined, disabled: true, hint: RECORD_ACTION_TEXTS.soon }]
+      : []),
+    ...(show.fillBilan() ? [{ label: RECORD_ACTION_TEXTS.fillBilan, icon: <IconClipboardText size={16} />, onClick: () => navigate(`/records/${r.id}/bilan`) }] : []),
+  ];
+
+  const modals = (
+    <>
+      <RecordStatusModal recordId={statusId} onClose={() => setStatusId(null)} />
+      <RecordRepushModal recordId={repushId} onClose={() => setRepushId(null)} />
+    </>
+  );
+
+  return { show, menuItems, modals, openStatus: setStatusId, openRepush: setRepushId };
+}
