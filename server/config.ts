@@ -30,6 +30,11 @@ export interface AppConfig {
   pressure?: { maxEventLoopDelayMs?: number; maxHeapUsedBytes?: number; sampleIntervalMs?: number };
   /** Expired temporary medias (files under dataDir/media) are purged this often; hourly when unset, 0 = never (server/media/plugin.ts). */
   mediaPurgeIntervalMs?: number;
+  /**
+   * The clock of the date rules ("today" for the blocking records, a record closed too long ago in the simulator); the system's
+   * when unset. Tests set it to stand on a given day, e.g. around a public holiday.
+   */
+  clock?: () => Date;
 }
 
 /** The key from JWT_SECRET, else one generated once and kept in the data directory. */

@@ -78,6 +78,13 @@ export const recordEventItemAnswer = z.strictObject({
 });
 export type RecordEvent = z.output<typeof recordEventItemAnswer>;
 
+/** Why the record is a "dossier bloquant" (design.md "Record lifecycle"), in the order the page lists them; empty when it is not. */
+export const recordBlockingReasonAnswer = z.strictObject({
+  code: z.enum(["lastExchangeFailed", "notStarted", "notEnded"]),
+  message: z.string(),
+});
+export type RecordBlockingReason = z.output<typeof recordBlockingReasonAnswer>;
+
 /** GET /api/records/{recordId}, and the answer of POST, PATCH, PATCH …/status and …/reengineering. */
 export const recordAnswer = recordListItemAnswer.extend({
   version: z.number().int(),
@@ -107,6 +114,7 @@ export const recordAnswer = recordListItemAnswer.extend({
   internshipTutorAssessment: z.string().nullable(),
   internshipTrainingResult: z.string().nullable(),
   internshipProspects: z.string().nullable(),
+  blockingReasons: z.array(recordBlockingReasonAnswer),
   events: z.array(recordEventItemAnswer),
 });
 export type TrainingRecord = z.output<typeof recordAnswer>;

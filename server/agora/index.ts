@@ -5,5 +5,7 @@ import type { AgoraClient } from "./types";
 
 export type { AgoraClient } from "./types";
 
-export const createAgoraClient = (config: Pick<AppConfig, "agoraUrl" | "closedRecordMonths">): AgoraClient =>
-  config.agoraUrl ? createAgoraHttpClient(config.agoraUrl) : createAgoraSimulator({ closedRecordMonths: config.closedRecordMonths });
+export const createAgoraClient = (config: Pick<AppConfig, "agoraUrl" | "closedRecordMonths" | "clock">): AgoraClient =>
+  config.agoraUrl
+    ? createAgoraHttpClient(config.agoraUrl)
+    : createAgoraSimulator({ closedRecordMonths: config.closedRecordMonths, now: config.clock });

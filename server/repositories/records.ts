@@ -8,6 +8,8 @@ import type { Executor } from "../db/connection";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
 import { organizations, recordEvents, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { blockingCondition } from "../records/blocking-condition";
+import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
 
 /** FSE surveys do not exist yet (their issue adds the table): every record counts none until then. */
@@ -77,10 +79,12 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
   }));
 }
 
-function toRecord(row: Row, events: RecordAnswerInput["events"]): RecordAnswerInput {
+function toRecord(row: Row, events: RecordAnswerInput["events"], today: string): RecordAnswerInput {
   const r = row.record;
+  const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, today };
   return {
     ...toListItem(row),
+    blockingReasons: blockingReasons({ ...blocking, sessionStartDate: row.session.startDate, sessionEndDate: row.session.endDate }),
     version: r.version,
     plannedStartDate: r.plannedStartDate,
     plannedEndDate: r.plannedEndDate,
@@ -112,8 +116,21 @@ function toRecord(row: Row, events: RecordAnswerInput["events"]): RecordAnswerIn
   };
 }
 
-export async function listRecords(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
-  const where = and(recordScope(caller), matchesSearch(records.search, query.search));
+export interface RecordListQuery {
+  offset: number;
+  limit: number;
+  search?: string;
+  /** Only the blocking records ("dossiers bloquants"). */
+  filterAnomalies?: boolean;
+}
+
+/** `today`: the calendar day in France, for the blocking filter. */
+export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string) {
+  const where = and(
+    recordScope(caller),
+    query.filterAnomalies ? blockingCondition(today) : undefined,
+    matchesSearch(records.search, query.search),
+  );
   const [rows, total] = await Promise.all([
     baseQuery(db).where(pageCondition(db, records, where, query)).orderBy(...listOrder(records)),
     countRows(db, records, where),
@@ -121,11 +138,11 @@ export async function listRecords(db: Executor, caller: Caller, query: { offset:
   return { rows: rows.map(toListItem), total };
 }
 
-/** The record with its history, when it exists and the caller may see it. */
-export async function findRecord(db: Executor, caller: Caller, id: string): Promise<RecordAnswerInput | undefined> {
+/** The record with its history and why it is blocking as of `today` (the day in France), when it exists and the caller may see it. */
+export async function findRecord(db: Executor, caller: Caller, id: string, today: string): Promise<RecordAnswerInput | undefined> {
   const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
   if (!row) return undefined;
-  return toRecord(row, await eventsOf(db, id));
+  return toRecord(row, await eventsOf(db, id), today);
 }
 
 /** What a write starts from: the record as AGORA is told of it, its version, and whether its training is healthcare-social. */

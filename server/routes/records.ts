@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { dataEnvelope } from "../../resources/common/wire";
 import {
   RECORD_MSG,
@@ -14,6 +15,7 @@ import {
   type RecordInformationInput,
 } from "../../resources/records/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import { dayInFrance } from "../calendar/calendar-dates";
 import { VALIDATION_MESSAGE, badRequest, conflict, notFound, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { isUniqueViolation } from "../repositories/pg-errors";
@@ -29,11 +31,21 @@ import {
 import { findRecord, findRecordState, listRecords, type RecordWriteState } from "../repositories/records";
 
 const params = idParam("recordId");
+
+const recordListQuery = listQuery.extend({
+  filterAnomalies: z
+    .enum(["true", "false"], { error: "filterAnomalies doit valoir true ou false" })
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+/** "Today" for the blocking rules: the calendar day in France by the app's clock (AppConfig.clock). */
+const todayOf = (app: FastifyInstance) => dayInFrance(app.config.clock?.() ?? new Date());
 const tags = ["records"];
 const oneRecord = dataEnvelope(recordAnswer);
 
 async function answerRecord(app: FastifyInstance, caller: Caller, id: string) {
-  const record = await findRecord(app.db, caller, id);
+  const record = await findRecord(app.db, caller, id, todayOf(app));
   if (!record) throw notFound(RECORD_MSG.notFound);
   return { data: record };
 }
@@ -57,10 +69,10 @@ function informationFor(information: RecordInformationInput, healthcareSocial: b
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/records",
-    { onRequest: requireAccess("records", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
+    { onRequest: requireAccess("records", "list"), schema: { tags, querystring: recordListQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total } = await listRecords(app.db, callerOf(request), request.query);
+      const { rows, total } = await listRecords(app.db, callerOf(request), request.query, todayOf(app));
       return listResponse(rows, request.query, total, startedAt);
     },
   );
