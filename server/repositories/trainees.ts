@@ -4,9 +4,9 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
-import { trainees } from "../db/schema/index";
+import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
-import { freeTraineeCondition, traineeScope } from "../scope/row-scope";
+import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
 
 const columns = {
   id: trainees.id,
@@ -27,14 +27,35 @@ const columns = {
   updatedDate: trainees.updatedAt,
 };
 
-/** The trainee's records the caller may see, for the detail's records card (none yet: see traineeScope in row-scope.ts). */
-async function recordsOfTrainee(_db: Executor, _caller: Caller, _traineeId: string): Promise<TraineeRecord[]> {
-  return [];
+/**
+ * The trainee's records the caller may see, for the detail's records card: titled by their training, with the dates the card
+ * chooses from (real, planned, the session's). A trainee in scope has no record outside it (traineeScope); the scope is still
+ * applied, as every read does.
+ */
+async function recordsOfTrainee(db: Executor, caller: Caller, traineeId: string): Promise<TraineeRecord[]> {
+  return db
+    .select({
+      id: records.id,
+      title: trainings.name,
+      status: records.status,
+      plannedStartDate: records.plannedStartDate,
+      realStartDate: records.realStartDate,
+      plannedEndDate: records.plannedEndDate,
+      realEndDate: records.realEndDate,
+      startDateSession: sessions.startDate,
+      endDateSession: sessions.endDate,
+    })
+    .from(records)
+    .innerJoin(sessions, eq(sessions.id, records.sessionId))
+    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
+    .where(and(eq(records.traineeId, traineeId), recordScope(caller)))
+    .orderBy(...listOrder(records));
 }
 
-/** Whether records still reference the trainee (deletion is then refused with 409; none yet: see traineeScope in row-scope.ts). */
-export async function traineeHasRecords(_db: Executor, _traineeId: string): Promise<boolean> {
-  return false;
+/** Whether a record references the trainee, whatever the caller's scope (deletion is then refused with 409). */
+export async function traineeHasRecords(db: Executor, traineeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: records.id }).from(records).where(eq(records.traineeId, traineeId)).limit(1);
+  return row !== undefined;
 }
 
 export interface TraineeListQuery {

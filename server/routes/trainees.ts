@@ -14,7 +14,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
-import { takenMessage } from "../repositories/pg-errors";
+import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   deleteTrainee,
   findTrainee,
@@ -129,7 +129,15 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { traineeId } = request.params;
       if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
       if (await traineeHasRecords(app.db, traineeId)) throw conflict(TRAINEE_MSG.hasRecords);
-      if (!(await deleteTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
+      let deleted: boolean;
+      try {
+        deleted = await deleteTrainee(app.db, caller, traineeId);
+      } catch (error) {
+        // A record created between the check and the delete (records.trainee_id is ON DELETE RESTRICT).
+        if (isForeignKeyViolation(error)) throw conflict(TRAINEE_MSG.hasRecords);
+        throw error;
+      }
+      if (!deleted) throw notFound(TRAINEE_MSG.notFound);
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { GLOBAL_ROLES, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { employeeOrganizations, organizations, records, sessions, trainings } from "../db/schema/index";
+import { employeeOrganizations, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 
 /**
  * Row scope: which rows a caller may read and change, in one place; design.md "Roles and scope" says the same.
@@ -29,7 +29,7 @@ import { employeeOrganizations, organizations, records, sessions, trainings } fr
  * (`holdsOrganizations`, `trainingValuesInScope`): a caller may not move a row out of their scope.
  *
  * Sessions are in scope when their training is (`sessionScope`, on the session's copies of the training's scope columns), and records
- * when their session's training is (`recordScope`).
+ * when their session's training is (`recordScope`); trainees through their record, if they have one (`traineeScope`).
  */
 
 export type Access = "read" | "write";
@@ -129,23 +129,23 @@ export function recordScope(caller: Caller): SQL | undefined {
   return sql`exists (select 1 from ${sessions} ${sql.identifier(SCOPED_SESSION)} where ${scopedSession.id} = ${records.sessionId} and ${scope})`;
 }
 
-/**
- * Trainees: those with a record in scope, and those with no record yet (records are created from them).
- * Records do not exist yet: every trainee is "without a record", so `freeTraineeCondition` matches every trainee and
- * `traineeScope` lets every role see every trainee; the repository's `recordsOfTrainee` answers an empty list.
- * When the records table lands (records.trainee_id, records.session_id → sessions.training_id → trainings):
- *  - free:  `not exists (select 1 from records r where r.trainee_id = trainees.id)`
- *  - scope: free OR `exists (select 1 from records r … where r.trainee_id = trainees.id and <record in the caller's scope>)`
- *  - server/repositories/trainees.ts: `recordsOfTrainee` selects the trainee's records in the caller's scope, `traineeHasRecords` counts them all.
- */
-export function freeTraineeCondition(): SQL | undefined {
-  return undefined;
+const TRAINEE_RECORD = "trainee_record";
+const traineeRecord = alias(records, TRAINEE_RECORD);
+
+/** Trainees without a record (the record wizard offers only them: a trainee has one record at most). */
+export function freeTraineeCondition(): SQL {
+  return sql`not exists (select 1 from ${records} ${sql.identifier(TRAINEE_RECORD)} where ${traineeRecord.traineeId} = ${trainees.id})`;
 }
 
-/** Trainees the caller may read and change (the same rows: a trainee has no organisation of its own). */
+/**
+ * Trainees: those with a record in the caller's scope, and those with no record yet (records are created from them); the same
+ * rows for reading and changing (a trainee has no organisation of its own). A trainee has one record at most, so this is "no
+ * record outside the scope": one probe of records_trainee_unique, then the session's primary key for the trainee that has one.
+ */
 export function traineeScope(caller: Caller): SQL | undefined {
-  if (seesEverything(caller)) return undefined;
-  return freeTraineeCondition() ?? sql`true`;
+  const scope = trainingScope(caller, scopedSession);
+  if (!scope) return undefined;
+  return sql`not exists (select 1 from ${records} ${sql.identifier(TRAINEE_RECORD)} join ${sessions} ${sql.identifier(SCOPED_SESSION)} on ${scopedSession.id} = ${traineeRecord.sessionId} where ${traineeRecord.traineeId} = ${trainees.id} and not (${scope}))`;
 }
 
 /** Whether the row is within `scope`: the write check of a row the caller can read (then 403 rather than 404). */

@@ -20,7 +20,11 @@ const ORGANIZATIONS = ["of", "cdc", "otherOf", "otherCdc", "unattached"] as cons
 const EMPLOYEES = ["of", "of+cdc", "cdc", "otherOf"] as const;
 /** Trainings as educational → contracting organisation; "ss": healthcare-social. */
 const TRAININGS = ["of→cdc", "of→cdc ss", "of→otherCdc", "otherOf→cdc", "otherOf→otherCdc"] as const;
-const TRAINEES = ["without record"] as const;
+/** Trainees by their record: none, or one on a session of that training (the trainee is then in scope with the record). */
+const TRAINEES = ["without record", "record of→cdc", "record of→cdc ss", "record otherOf→otherCdc"] as const;
+/** A trainee with a record cannot be deleted (409, trainee-records.test.ts): deletions are tried on trainees without one. */
+const FREE_TRAINEES = ["without record"] as const;
+const SCOPED_TRAINEES = ["without record", "record of→cdc", "record of→cdc ss"];
 
 type Kinds = readonly string[] | "forbidden";
 interface Expected {
@@ -31,6 +35,7 @@ interface Expected {
 }
 const F = "forbidden";
 const same = (kinds: readonly string[], remove: Kinds = kinds): Expected => ({ list: kinds, show: kinds, edit: kinds, remove });
+const trainees = (kinds: readonly string[]): Expected => same(kinds, FREE_TRAINEES);
 const readOnly = (kinds: readonly string[]): Expected => ({ list: kinds, show: kinds, edit: F, remove: F });
 const NO_ACCESS: Expected = { list: F, show: F, edit: F, remove: F };
 
@@ -39,41 +44,41 @@ const CDC_TRAININGS = ["of→cdc", "of→cdc ss", "otherOf→cdc"];
 
 /** The design's table, role by role. */
 const EXPECTED: Record<RoleId, { organizations: Expected; employees: Expected; trainings: Expected; trainees: Expected; sessions: readonly string[] }> = {
-  "rol_sup-admin": { organizations: same(ORGANIZATIONS), employees: same(EMPLOYEES), trainings: same(TRAININGS), trainees: same(TRAINEES), sessions: TRAININGS },
-  rol_admin: { organizations: same(ORGANIZATIONS), employees: same(EMPLOYEES), trainings: same(TRAININGS), trainees: same(TRAINEES), sessions: TRAININGS },
+  "rol_sup-admin": { organizations: same(ORGANIZATIONS), employees: same(EMPLOYEES), trainings: same(TRAININGS), trainees: trainees(TRAINEES), sessions: TRAININGS },
+  rol_admin: { organizations: same(ORGANIZATIONS), employees: same(EMPLOYEES), trainings: same(TRAININGS), trainees: trainees(TRAINEES), sessions: TRAININGS },
   "rol_resp-of": {
     organizations: { list: ORGANIZATIONS, show: ORGANIZATIONS, edit: ["of"], remove: F },
     employees: { list: ["of", "of+cdc"], show: ["of", "of+cdc"], edit: ["of"], remove: ["of"] },
     trainings: same(OF_TRAININGS, F),
-    trainees: same(TRAINEES),
+    trainees: trainees(SCOPED_TRAINEES),
     sessions: OF_TRAININGS,
   },
   "rol_gest-of": {
     organizations: { list: ORGANIZATIONS, show: F, edit: F, remove: F },
     employees: NO_ACCESS,
     trainings: same(OF_TRAININGS, F),
-    trainees: same(TRAINEES),
+    trainees: trainees(SCOPED_TRAINEES),
     sessions: OF_TRAININGS,
   },
   "rol_resp-cdc": {
     organizations: { list: ORGANIZATIONS, show: ORGANIZATIONS, edit: ["cdc"], remove: F },
     employees: { list: ["of+cdc", "cdc"], show: ["of+cdc", "cdc"], edit: ["cdc"], remove: ["cdc"] },
     trainings: same(CDC_TRAININGS),
-    trainees: readOnly(TRAINEES),
+    trainees: readOnly(SCOPED_TRAINEES),
     sessions: CDC_TRAININGS,
   },
   "rol_gest-cdc": {
     organizations: readOnly(ORGANIZATIONS),
     employees: NO_ACCESS,
     trainings: same(CDC_TRAININGS, F),
-    trainees: readOnly(TRAINEES),
+    trainees: readOnly(SCOPED_TRAINEES),
     sessions: CDC_TRAININGS,
   },
   "rol_gest-cdcss": {
     organizations: readOnly(ORGANIZATIONS),
     employees: NO_ACCESS,
     trainings: same(["of→cdc ss"], F),
-    trainees: readOnly(TRAINEES),
+    trainees: readOnly(["without record", "record of→cdc ss"]),
     sessions: ["of→cdc ss"],
   },
 };
@@ -147,11 +152,13 @@ const ENTITIES: Entity[] = [
   {
     name: "trainees",
     kinds: TRAINEES,
-    disposable: TRAINEES,
-    async make() {
+    disposable: FREE_TRAINEES,
+    async make(kind) {
       const body = traineeBody();
       const id = await post("/api/trainees", body);
       bodies.set(id, body);
+      // Trainings are made before trainees (ENTITIES' order): the record goes on a session of the training the kind names.
+      if (kind !== "without record") await sessionWithRecord(subjects.get("trainings")!.get(kind.replace("record ", ""))!, id);
       return id;
     },
     async update(id) {
@@ -179,22 +186,27 @@ beforeAll(async () => {
     subjects.set(entity.name, rows);
   }
   for (const [kind, trainingId] of subjects.get("trainings")!) {
-    const id = newId();
-    await t.query(
-      `insert into sessions (id, training_id, start_date, end_date, total_price_per_person_including_taxes, total_price_per_person_tax_free,
-        purchasing_unit, actual_or_calculated_educational_cost) values ($1, $2, '2026-03-02', '2026-06-30', 1200, 1000, 'HOUR_PER_TRAINEE', 'ACTUAL_COST')`,
-      [id, trainingId],
-    );
-    sessionOf.set(kind, id);
-    const traineeId = await post("/api/trainees", traineeBody());
-    const recordId = newId();
-    await t.query(
-      `insert into records (id, trainee_id, session_id, agora_id, planned_start_date, planned_end_date) values ($1, $2, $3, $1, '2026-03-02', '2026-06-30')`,
-      [recordId, traineeId, id],
-    );
-    recordOf.set(kind, recordId);
+    const ids = await sessionWithRecord(trainingId, await post("/api/trainees", traineeBody()));
+    sessionOf.set(kind, ids.sessionId);
+    recordOf.set(kind, ids.recordId);
   }
 });
+
+/** A session of the training with a record of the trainee on it, written directly (their scope is under test, not their routes). */
+async function sessionWithRecord(trainingId: string, traineeId: string): Promise<{ sessionId: string; recordId: string }> {
+  const sessionId = newId();
+  await t.query(
+    `insert into sessions (id, training_id, start_date, end_date, total_price_per_person_including_taxes, total_price_per_person_tax_free,
+      purchasing_unit, actual_or_calculated_educational_cost) values ($1, $2, '2026-03-02', '2026-06-30', 1200, 1000, 'HOUR_PER_TRAINEE', 'ACTUAL_COST')`,
+    [sessionId, trainingId],
+  );
+  const recordId = newId();
+  await t.query(
+    `insert into records (id, trainee_id, session_id, agora_id, planned_start_date, planned_end_date) values ($1, $2, $3, $1, '2026-03-02', '2026-06-30')`,
+    [recordId, traineeId, sessionId],
+  );
+  return { sessionId, recordId };
+}
 afterAll(() => t.close());
 
 const call = async (role: RoleId, method: "GET" | "PATCH" | "DELETE", url: string, payload?: object) =>

@@ -171,7 +171,7 @@ describe("GET /api/trainees", () => {
     expect(res.json().data.map((r: { id: string }) => r.id)).toEqual([helene]);
   });
 
-  it("lists only trainees without a record with freeTrainees=true (none has a record yet)", async () => {
+  it("lists only trainees without a record with freeTrainees=true (none of this file has one: trainee-records.test.ts has some)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/trainees?freeTrainees=true&limit=100", headers: await as("rol_gest-of") });
     expect(res.statusCode).toBe(200);
     expect(res.json().metadata.pagination.totalCount).toBe(await count());
