@@ -42,8 +42,11 @@ export interface ResourcePages {
   edit: ComponentType;
 }
 
-/** The Refine declaration and the four routes of a resource, all under its descriptor's list path. */
-export function resourceModule(descriptor: AnyResourceDescriptor, pages: ResourcePages): ResourceModule {
+/** A resource's own pages beyond the four, by path under its list path (records: `":id/bilan"`, the internship review). */
+export type ExtraPages = Record<string, ComponentType>;
+
+/** The Refine declaration and the four routes of a resource (and its extra pages), all under its descriptor's list path. */
+export function resourceModule(descriptor: AnyResourceDescriptor, pages: ResourcePages, extraPages: ExtraPages = {}): ResourceModule {
   const { name, listPath, label } = descriptor;
   const { list: List, show: Show, create: Create, edit: Edit } = pages;
   return {
@@ -62,6 +65,9 @@ export function resourceModule(descriptor: AnyResourceDescriptor, pages: Resourc
         <Route path="create" element={<Create />} />
         <Route path=":id" element={<Show />} />
         <Route path=":id/edit" element={<Edit />} />
+        {Object.entries(extraPages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     ),
   };

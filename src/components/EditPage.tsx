@@ -39,7 +39,8 @@ export interface EditPageProps<R extends BaseRecord, I extends FieldValues, O> {
   heading?: (record: R) => ReactNode;
   /** A line under the heading (e.g. the SIRET); the last-update date always follows. */
   subheading?: (record: R) => ReactNode;
-  schema: z.ZodType<O, I>;
+  /** The form's schema, or the record's own when its rules depend on it (a record's training decides which fields it asks). */
+  schema: z.ZodType<O, I> | ((record: R) => z.ZodType<O, I>);
   toFormValues: (record: R) => DefaultValues<I>;
   messages: SaveMessages;
   toPayload?: (values: O) => object;
@@ -65,7 +66,11 @@ export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: 
 
 function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
   const navigate = useNavigate();
-  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: toFormValues(record) });
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(typeof schema === "function" ? schema(record) : schema),
+    mode: "onChange",
+    defaultValues: toFormValues(record),
+  });
   const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: resource.listPath });
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.

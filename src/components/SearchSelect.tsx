@@ -8,7 +8,7 @@
  */
 import type { SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useList, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import { Controller, type Control, type FieldValues, type Path, type RefCallBack } from "react-hook-form";
 import { QuietFocusSelect } from "./QuietFocusSelect";
@@ -26,6 +26,8 @@ export interface SearchSelectProps<T extends FieldValues, R extends BaseRecord, 
   /** Shown under the field when the search call fails. */
   errorMessage: string;
   pageSize?: number;
+  /** Sent with every search (e.g. `freeTrainees=true`: only trainees without a record). */
+  filters?: CrudFilter[];
 }
 
 export function SearchSelect<T extends FieldValues, R extends BaseRecord, V extends { id: string }, O = T>({
@@ -36,6 +38,7 @@ export function SearchSelect<T extends FieldValues, R extends BaseRecord, V exte
   describe,
   errorMessage,
   pageSize = 20,
+  filters = [],
   ...props
 }: SearchSelectProps<T, R, V, O>) {
   const [search, setSearch] = useState("");
@@ -54,6 +57,7 @@ export function SearchSelect<T extends FieldValues, R extends BaseRecord, V exte
             resource={resource}
             term={term}
             pageSize={pageSize}
+            filters={filters}
             current={current}
             toValue={toValue}
             describe={describe}
@@ -77,6 +81,7 @@ interface SearchSelectInputProps<R extends BaseRecord, V extends { id: string }>
   resource: string;
   term: string;
   pageSize: number;
+  filters: CrudFilter[];
   current: V | null;
   toValue: (record: R) => V;
   describe: (value: V) => string;
@@ -93,6 +98,7 @@ function SearchSelectInput<R extends BaseRecord, V extends { id: string }>({
   resource,
   term,
   pageSize,
+  filters,
   current,
   toValue,
   describe,
@@ -108,7 +114,7 @@ function SearchSelectInput<R extends BaseRecord, V extends { id: string }>({
   const { query, result } = useList<R, HttpError>({
     resource,
     pagination: { currentPage: 1, pageSize, mode: "server" },
-    filters: [{ field: "search", operator: "contains", value: term }],
+    filters: [...filters, { field: "search", operator: "contains", value: term }],
     errorNotification: false,
     queryOptions: { enabled: !props.disabled },
   });
