@@ -12,27 +12,30 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
-import { employeeOrganizations, employees, organizations, sessions, trainings } from "../db/schema/index";
+import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionScope, trainingScope } from "../scope/row-scope";
 
 /**
- * Everything the sessions know about records, in one place. Records do not exist yet, so a session has no trainee:
- * `traineesCount` is 0, `traineesOf` answers an empty list and `sessionHasRecords` answers false (a session can always be
- * deleted). When the records table lands (records.session_id → sessions), only these three change:
- *  - traineesCount: `(select count(*)::int from records r where r.session_id = sessions.id)`
- *  - traineesOf: the session's records' trainees with the record status
- *  - sessionHasRecords: `exists (select 1 from records r where r.session_id = $1)`
+ * Everything the sessions know about records, in one place: each record puts its trainee in the session. The count is a per-row
+ * subquery, run for the page's rows only (list-page.ts), on records_session_idx.
  */
-const traineesCount = sql<number>`0`;
+const traineesCount = sql<number>`(select count(*)::int from ${records} where ${records.sessionId} = ${sessions.id})`;
 
-async function traineesOf(_db: Executor, _sessionId: string): Promise<SessionAnswerInput["trainees"]> {
-  return [];
+/** The session's trainees with their record's status, by name (all in the caller's scope: a record's scope is its session's). */
+async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswerInput["trainees"]> {
+  return db
+    .select({ id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, status: records.status })
+    .from(records)
+    .innerJoin(trainees, eq(trainees.id, records.traineeId))
+    .where(eq(records.sessionId, sessionId))
+    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
 }
 
 /** Whether records still reference the session (deletion is then refused with 409). */
-export async function sessionHasRecords(_db: Executor, _sessionId: string): Promise<boolean> {
-  return false;
+export async function sessionHasRecords(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: records.id }).from(records).where(eq(records.sessionId, sessionId)).limit(1);
+  return row !== undefined;
 }
 
 const educational = alias(organizations, "educational");
