@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RoleId } from "../../../resources/permissions";
+import { createRecord, type RecordOverrides } from "./api-training-records";
 import { apiHeaders } from "./auth";
 
 let seq = 0;
@@ -141,11 +142,11 @@ async function createOrganization(request: APIRequestContext, name = `ORGANISME 
 }
 
 /** Zoé E2E…, born in Lyon on 17/05/1990, with a NIR no demo trainee and no simulator person has (the API takes it unverified). */
-async function createTrainee(request: APIRequestContext) {
+async function createTrainee(request: APIRequestContext, lastName?: string) {
   const name = `E2E${uniqueSuffix()}`;
   return post<ApiTrainee>(request, "/api/trainees", {
     firstName: "Zoé",
-    lastName: name,
+    lastName: lastName ?? name,
     birthName: name,
     email: `${name.toLowerCase()}@e2e.test`,
     phoneNumber: null,
@@ -233,6 +234,17 @@ export function apiRecords(request: APIRequestContext) {
     createEmployee: (fields?: EmployeeOverrides) => createEmployee(request, fields),
     createOrganization: (name?: string) => createOrganization(request, name),
     createTrainee: () => createTrainee(request),
+    /** A training record with its own trainee, training and session (support/api-training-records.ts). */
+    createRecord: (overrides?: RecordOverrides) =>
+      createRecord(
+        request,
+        {
+          createTrainee: (lastName) => createTrainee(request, lastName),
+          createTraining: (information) => createTraining(request, information),
+          createSession: (information, trainingId) => createSession(request, information, trainingId),
+        },
+        overrides,
+      ),
     createTraining: (information?: TrainingOverrides, funders?: ApiFunder[]) => createTraining(request, information, funders),
     createSession: (information?: SessionOverrides, trainingId?: string) => createSession(request, information, trainingId),
     patch: <T>(path: string, data: object) => patch<T>(request, path, data),
