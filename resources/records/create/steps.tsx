@@ -1,0 +1,138 @@
+/**
+ * The wizard's steps: 'Stagiaire' (searched among the trainees without a record, GET /api/trainees?freeTrainees=true&search=),
+ * 'Session' (searched among the sessions in the caller's scope, by training name or number or organisation) and
+ * 'Récapitulatif'.
+ */
+import { Stack } from "@mantine/core";
+import type { HttpError } from "@refinedev/core";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { DescriptionList, Section } from "../../../src/components/DescriptionList";
+import { SearchSelect } from "../../../src/components/SearchSelect";
+import { formatDate } from "../../../src/lib/format";
+import type { SessionListItem } from "../../sessions/schema";
+import type { TraineeListItem } from "../../trainees/schema";
+import { AgoraErrors } from "../AgoraErrors";
+import { RECORD_MSG } from "../schema";
+import { recordCreateSchema, toWizardSession, toWizardTrainee, type RecordCreateOutput, type RecordCreateValues, type WizardSession, type WizardTrainee } from "./form";
+
+export const RECORD_WIZARD_TEXTS = {
+  traineeTitle: "Choix du stagiaire",
+  traineeLabel: "Stagiaire",
+  traineePlaceholder: "Rechercher par nom, prénom ou NIR",
+  traineesLoadError: "Une erreur est survenue lors de la récupération de stagiaires",
+  sessionTitle: "Choix de la session",
+  sessionLabel: "Session",
+  sessionPlaceholder: "Rechercher par formation, n° de formation ou organisme",
+  name: "Nom et prénom",
+  birthDate: "Date de naissance",
+  ssn: "NIR",
+  training: "Formation",
+  organization: "Organisme de formation",
+  period: "Période de la session",
+} as const;
+
+type RecordCreateForm = UseFormReturn<RecordCreateValues, unknown, RecordCreateOutput>;
+
+const FREE_TRAINEES = [{ field: "freeTrainees", operator: "eq", value: "true" }] as const;
+
+export const describeTrainee = (trainee: WizardTrainee) => `${trainee.lastName} ${trainee.firstName} – né(e) le ${formatDate(trainee.birthDate)}`;
+const period = (session: WizardSession) => `du ${formatDate(session.startDate)} au ${formatDate(session.endDate)}`;
+export const describeSession = (session: WizardSession) => {
+  const { number, actionNumber, name } = session.training.information;
+  return `${number} ${actionNumber} – ${name} – ${period(session)}`;
+};
+
+function TraineeSummary({ trainee }: { trainee: WizardTrainee }) {
+  const T = RECORD_WIZARD_TEXTS;
+  return (
+    <Section title={T.traineeLabel}>
+      <DescriptionList
+        items={[
+          { label: T.name, value: `${trainee.lastName} ${trainee.firstName}` },
+          { label: T.birthDate, value: formatDate(trainee.birthDate) },
+          { label: T.ssn, value: trainee.ssn },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function SessionSummary({ session }: { session: WizardSession }) {
+  const T = RECORD_WIZARD_TEXTS;
+  const { information } = session.training;
+  return (
+    <Section title={T.sessionLabel}>
+      <DescriptionList
+        items={[
+          { label: T.training, value: `${information.number} ${information.actionNumber} – ${information.name}` },
+          { label: T.organization, value: information.educationalOrganization.name },
+          { label: T.period, value: `Du ${formatDate(session.startDate)} au ${formatDate(session.endDate)}` },
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function TraineeStep({ form }: { form: RecordCreateForm }) {
+  const trainee = useWatch({ control: form.control, name: "trainee" });
+  return (
+    <Stack spacing="md">
+      <Section title={RECORD_WIZARD_TEXTS.traineeTitle}>
+        <SearchSelect<RecordCreateValues, TraineeListItem, WizardTrainee, RecordCreateOutput>
+          control={form.control}
+          name="trainee"
+          resource="trainees"
+          filters={[...FREE_TRAINEES]}
+          label={RECORD_WIZARD_TEXTS.traineeLabel}
+          placeholder={RECORD_WIZARD_TEXTS.traineePlaceholder}
+          withAsterisk
+          toValue={toWizardTrainee}
+          describe={describeTrainee}
+          errorMessage={RECORD_WIZARD_TEXTS.traineesLoadError}
+        />
+      </Section>
+      {trainee && <TraineeSummary trainee={trainee} />}
+    </Stack>
+  );
+}
+
+export function SessionStep({ form }: { form: RecordCreateForm }) {
+  const session = useWatch({ control: form.control, name: "session" });
+  return (
+    <Stack spacing="md">
+      <Section title={RECORD_WIZARD_TEXTS.sessionTitle}>
+        <SearchSelect<RecordCreateValues, SessionListItem, WizardSession, RecordCreateOutput>
+          control={form.control}
+          name="session"
+          resource="sessions"
+          label={RECORD_WIZARD_TEXTS.sessionLabel}
+          placeholder={RECORD_WIZARD_TEXTS.sessionPlaceholder}
+          withAsterisk
+          toValue={toWizardSession}
+          describe={describeSession}
+          errorMessage={RECORD_MSG.sessionsLoadError}
+        />
+      </Section>
+      {session && <SessionSummary session={session} />}
+    </Stack>
+  );
+}
+
+/**
+ * Step 'Récapitulatif': the record to be created, its trainee and its session, and why a save failed ('Erreurs Agora', whose
+ * hints link to the trainee's, the session's and the training's pages; no record exists yet, so the block's link for a
+ * record-sourced code has no record id to name).
+ */
+export function RecapStep({ form, failure, failedMessage }: { form: RecordCreateForm; failure: HttpError | null; failedMessage: string }) {
+  const parsed = recordCreateSchema.safeParse(useWatch({ control: form.control }));
+  if (!parsed.success) return null;
+  const { trainee, session } = parsed.data;
+  const links = { recordId: "", traineeId: trainee.id, sessionId: session.id, trainingId: session.training.id };
+  return (
+    <Stack spacing="md">
+      <TraineeSummary trainee={trainee} />
+      <SessionSummary session={session} />
+      <AgoraErrors error={failure} links={links} fallback={failedMessage} />
+    </Stack>
+  );
+}
