@@ -1,0 +1,165 @@
+/**
+ * The entry/exit information (spec part 2 §2 "Record entry form rules of display", §5): which fields show is
+ * `recordInformationVisibility`, the schema's own rule, read from the answers as they change:
+ * - the professional situation only for healthcare-social trainings (then required);
+ * - the school grade when the training is not healthcare-social or the situation is 'En recherche d'emploi';
+ * - the job statuses the situation allows (a job seeker's four, or the others for a person in employment);
+ * - 'Salarié' adds the contract type, the professional and the employer categories; an employer 'Entreprise' adds its SIRET,
+ *   a 'Particulier employeur' the URSSAF number (14 characters each).
+ * A field hidden again keeps its value in the form but is saved as null (the schema drops it).
+ */
+import { Grid } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { DescriptionList, Section } from "../../../src/components/DescriptionList";
+import { EnumSelect } from "../../../src/components/EnumSelect";
+import { FormDateInput, FormTextInput } from "../../../src/components/form-inputs";
+import { formatDate } from "../../../src/lib/format";
+import {
+  contractTypeOptions,
+  employerCategoryOptions,
+  employmentObligationOptions,
+  exitReasonOptions,
+  jobStatusesFor,
+  jobStatusOptions,
+  professionalCategoryOptions,
+  professionalSituationOptions,
+  recordInformationVisibility,
+  studyGradeOptions,
+  studyLevelOptions,
+  type ProfessionalSituation,
+  type TrainingRecord,
+} from "../schema";
+import type { RecordEditOutput, RecordEditValues } from "./form";
+
+export const ENTRY_LABELS = {
+  datesTitle: "Dates de la formation",
+  plannedPeriod: "Période prévue",
+  sessionPeriod: "Période de la session",
+  realStartDate: "Date réelle d'entrée en formation",
+  realEndDate: "Date réelle de sortie de formation",
+  situationTitle: "Situation du stagiaire à l'entrée en formation",
+  employmentObligation: "Bénéficiaire de l'obligation d'emploi des travailleurs handicapés",
+  studyLevel: "Niveau d'études",
+  studyGrade: "Dernière classe suivie",
+  professionalSituation: "Situation professionnelle",
+  jobStatus: "Statut professionnel",
+  contractType: "Type de contrat",
+  professionalCategory: "Catégorie socioprofessionnelle",
+  employerCategory: "Catégorie d'employeur",
+  employerSiret: "SIRET de l'employeur",
+  codeUrssaf: "Numéro URSSAF de l'employeur",
+  exitTitle: "Sortie de formation",
+  exitReason: "Motif de sortie",
+} as const;
+
+const L = ENTRY_LABELS;
+const period = (start: string, end: string) => `Du ${formatDate(start)} au ${formatDate(end)}`;
+
+type RecordEditForm = UseFormReturn<RecordEditValues, unknown, RecordEditOutput>;
+
+/** A change of `value` after the first render runs `effect` (not the values the form started with). */
+function useOnChange(value: unknown, effect: () => void) {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    effect();
+    // Only a new value matters.
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+export function EntryFields({ form, record }: { form: RecordEditForm; record: TrainingRecord }) {
+  const { control, trigger, getValues, setValue } = form;
+  const { healthcareSocial } = record.session.training;
+  const [realStartDate, professionalSituation, jobStatus, employerCategory] = useWatch({
+    control,
+    name: ["information.realStartDate", "information.professionalSituation", "information.jobStatus", "information.employerCategory"],
+  });
+  const shown = recordInformationVisibility({ professionalSituation, jobStatus, employerCategory }, healthcareSocial);
+  const situation = healthcareSocial ? ((professionalSituation as ProfessionalSituation | null) ?? null) : null;
+
+  // An end date already chosen may become too early for a new start date, or right again: its message follows.
+  useOnChange(realStartDate, () => {
+    if (getValues("information.realEndDate")) void trigger("information.realEndDate");
+  });
+  // A job status the new situation does not offer is asked again.
+  useOnChange(professionalSituation, () => {
+    const current = getValues("information.jobStatus");
+    if (typeof current === "string" && !(jobStatusesFor(situation) as string[]).includes(current)) setValue("information.jobStatus", null, { shouldDirty: true });
+  });
+
+  return (
+    <>
+      <Section title={L.datesTitle}>
+        <DescriptionList
+          items={[
+            { label: L.plannedPeriod, value: period(record.plannedStartDate, record.plannedEndDate) },
+            { label: L.sessionPeriod, value: period(record.session.startDate, record.session.endDate) },
+          ]}
+        />
+        <Grid gutter="md">
+          <Grid.Col sm={6}>
+            <FormDateInput control={control} name="information.realStartDate" label={L.realStartDate} withAsterisk />
+          </Grid.Col>
+          <Grid.Col sm={6}>
+            <FormDateInput control={control} name="information.realEndDate" label={L.realEndDate} clearable />
+          </Grid.Col>
+        </Grid>
+      </Section>
+      <Section title={L.situationTitle}>
+        <Grid gutter="md">
+          <Grid.Col sm={6}>
+            <EnumSelect control={control} name="information.employmentObligation" label={L.employmentObligation} options={employmentObligationOptions} withAsterisk />
+          </Grid.Col>
+          <Grid.Col sm={6}>
+            <EnumSelect control={control} name="information.studyLevel" label={L.studyLevel} options={studyLevelOptions} withAsterisk />
+          </Grid.Col>
+          {shown.professionalSituation && (
+            <Grid.Col sm={6}>
+              <EnumSelect control={control} name="information.professionalSituation" label={L.professionalSituation} options={professionalSituationOptions} withAsterisk />
+            </Grid.Col>
+          )}
+          {shown.studyGrade && (
+            <Grid.Col sm={6}>
+              <EnumSelect control={control} name="information.studyGrade" label={L.studyGrade} options={studyGradeOptions} clearable />
+            </Grid.Col>
+          )}
+          <Grid.Col sm={6}>
+            <EnumSelect control={control} name="information.jobStatus" label={L.jobStatus} options={jobStatusOptions(situation)} withAsterisk />
+          </Grid.Col>
+          {shown.employeeFields && (
+            <>
+              <Grid.Col sm={6}>
+                <EnumSelect control={control} name="information.contractType" label={L.contractType} options={contractTypeOptions} clearable />
+              </Grid.Col>
+              <Grid.Col sm={6}>
+                <EnumSelect control={control} name="information.professionalCategory" label={L.professionalCategory} options={professionalCategoryOptions} clearable />
+              </Grid.Col>
+              <Grid.Col sm={6}>
+                <EnumSelect control={control} name="information.employerCategory" label={L.employerCategory} options={employerCategoryOptions} clearable />
+              </Grid.Col>
+            </>
+          )}
+          {shown.employerSiret && (
+            <Grid.Col sm={6}>
+              <FormTextInput control={control} name="information.employerSiret" label={L.employerSiret} inputMode="numeric" />
+            </Grid.Col>
+          )}
+          {shown.codeUrssaf && (
+            <Grid.Col sm={6}>
+              <FormTextInput control={control} name="information.codeUrssaf" label={L.codeUrssaf} />
+            </Grid.Col>
+          )}
+        </Grid>
+      </Section>
+      <Section title={L.exitTitle}>
+        <Grid gutter="md">
+          <Grid.Col sm={6}>
+            <EnumSelect control={control} name="information.exitReason" label={L.exitReason} options={exitReasonOptions} clearable />
+          </Grid.Col>
+        </Grid>
+      </Section>
+    </>
+  );
+}
