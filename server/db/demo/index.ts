@@ -3,6 +3,7 @@ import type { MediaStorage } from "../../media/storage";
 import type { Database } from "../connection";
 import { seedEmployees } from "./employees";
 import { seedOrganizations } from "./organizations";
+import { seedRecords } from "./records";
 import { seedSessionDocuments } from "./session-documents";
 import { seedSessions } from "./sessions";
 import { seedTrainees } from "./trainees";
@@ -24,6 +25,7 @@ export async function loadDemoData(db: Database, mediaStorage?: MediaStorage): P
     await seedTrainees(tx);
     await seedTrainings(tx, orgIds);
     await seedSessions(tx);
+    await seedRecords(tx);
     if (mediaStorage) await seedSessionDocuments(tx, mediaStorage);
   });
   return true;

@@ -10,7 +10,7 @@ import { DEMO_TRAININGS, type DemoTraining } from "./trainings";
 /**
  * Demo sessions: 41 over the 26 demo trainings, dated from the day the demo is loaded so that the lists always show past
  * sessions (every other one with a validated bilan), sessions running now and sessions to come. Their documents are seeded by
- * session-documents.ts; records (and so trainees) come with the records issue.
+ * session-documents.ts, their records by records.ts.
  */
 
 type Phase = "past" | "current" | "future";

@@ -136,6 +136,36 @@ const ROWS: Row[] = [
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+/**
+ * Trainees whose usage name is a fixture of the AGORA simulator (AGORA_RECORD_FIXTURES): their demo records carry the refusal
+ * it gives (validation refused, exit refused, re-push refused) in their history.
+ */
+const FIXTURE_ROWS: Row[] = [
+  ["FEMALE", "GIRARD", "REFUS", "Justine", "1996-02-11", "rouen", "SINGLE", true],
+  ["MALE", "PONS", "REFUS", "Matthieu", "1984-09-03", "montpellier", "MARRIED", true],
+  ["FEMALE", "VIDAL", "SANSDATE", "Margaux", "1991-12-19", "toulouse", "CIVIL_UNION", true],
+  ["MALE", "LUCAS", "SANSDATE", "Théo", "2000-05-27", "brest", "SINGLE", true],
+  ["FEMALE", "ROUX", "DESYNCHRO", "Agathe", "1989-03-08", "clermont", "DIVORCED", true],
+  ["MALE", "BLANCHARD", "DESYNCHRO", "Jules", "1994-10-21", "nice", "SINGLE", true],
+];
+
+/** More trainees for the demo records (about 150, one record each at most, some left without one): every pair of these names. */
+const MORE_FIRST_NAMES: [Gender, string][] = [
+  ["FEMALE", "Inès"], ["MALE", "Gabriel"], ["FEMALE", "Jade"], ["MALE", "Louis"], ["FEMALE", "Manon"], ["MALE", "Arthur"],
+  ["FEMALE", "Lina"], ["MALE", "Nathan"], ["FEMALE", "Rose"], ["MALE", "Maël"], ["FEMALE", "Anaïs"], ["MALE", "Victor"],
+];
+const MORE_LAST_NAMES = ["LECLERC", "FONTAINE", "CHEVALIER", "ROLLAND", "GUÉRIN", "BRETON", "MEUNIER", "AUBERT"];
+const MORE_PLACES: Place[] = ["paris", "lyon", "lille", "nantes", "bordeaux", "saintDenis", "creteil", "grenoble", "rennes", "metz", "dijon"];
+const MORE_SITUATIONS: Situation[] = ["SINGLE", "MARRIED", "CIVIL_UNION", "LIVING_WITH_PARTNER", "DIVORCED", "NOT_SPECIFIED"];
+const GENERATED_ROWS: Row[] = MORE_LAST_NAMES.flatMap((lastName, l) =>
+  MORE_FIRST_NAMES.map(([gender, firstName], f): Row => {
+    const n = l * MORE_FIRST_NAMES.length + f;
+    const birthDate = `${1970 + ((n * 7) % 35)}-${pad(1 + ((n * 5) % 12), 2)}-${pad(1 + ((n * 11) % 28), 2)}`;
+    return [gender, lastName, lastName, firstName, birthDate, MORE_PLACES[n % MORE_PLACES.length]!, MORE_SITUATIONS[n % MORE_SITUATIONS.length]!, n % 13 !== 6];
+  }),
+);
+
 const ascii = (s: string) =>
   s
     .normalize("NFD")
@@ -151,7 +181,7 @@ function nirOf(index: number, gender: Gender, birthDate: string, place: Place, b
   return `${gender === "MALE" ? 1 : 2}${year!.slice(2)}${month}${birthPlace}${pad(101 + ((index * 37) % 890), 3)}${pad(11 + ((index * 53) % 980), 3)}`;
 }
 
-export const DEMO_TRAINEES: TraineeValues[] = ROWS.map(
+export const DEMO_TRAINEES: TraineeValues[] = [...ROWS, ...FIXTURE_ROWS, ...GENERATED_ROWS].map(
   ([gender, birthName, lastName, firstName, birthDate, place, situation, bornInFrance], index): TraineeValues => {
     const [streetType, streetName] = STREETS[index % STREETS.length]!;
     const [address1, address2] = COMPLEMENTS[index % COMPLEMENTS.length]!;
