@@ -1,0 +1,57 @@
+/** What a push needs (resources/quality/completeness.ts): each missing or malformed item, with its source and field. */
+import { describe, expect, it } from "vitest";
+import { checkPushSubject, type PushSubject } from "../../resources/quality/completeness";
+
+const subject = (): PushSubject => ({
+  trainee: {
+    ssn: "2850669123045",
+    gender: "FEMALE",
+    birthDate: "1985-06-02",
+    bornInFrance: true,
+    firstName: "Léa",
+    birthName: "MARTIN",
+    address: { streetName: "Pasteur", zipCode: "69007", city: "Lyon" },
+  },
+  session: { startDate: "2026-01-12", endDate: "2026-03-20" },
+  training: {
+    name: "Titre professionnel secrétaire assistant",
+    number: "F2026-001",
+    actionNumber: "A01",
+    address: { zipCode: "69002", city: "Lyon" },
+    educationalOrganizationSiret: "13000548100010",
+    contractingOrganizationSiret: "23750007900312",
+    funders: [{ siret: "73282932000074" }, { siret: null }],
+  },
+  record: { realStartDate: "2026-01-12", realEndDate: null, employerSiret: "35600000049837" },
+});
+const codes = (s: PushSubject) => checkPushSubject(s).map((c) => `${c.level}:${c.code}:${c.source}:${c.field}`);
+
+describe("checkPushSubject", () => {
+  it("a complete, consistent record passes", () => {
+    expect(checkPushSubject(subject())).toEqual([]);
+  });
+
+  it.each<[string, (s: PushSubject) => void, string[]]>([
+    ["no first name", (s) => (s.trainee.firstName = " "), ["blocking:trainee.firstName:trainee:firstName"]],
+    ["an address line AGORA cannot hold", (s) => (s.trainee.address.address2 = "x".repeat(39)), ["blocking:trainee.address.address2:trainee:address.address2"]],
+    ["a 4-digit postal code", (s) => (s.trainee.address.zipCode = "6907"), ["blocking:trainee.address.zipCode:trainee:address.zipCode"]],
+    ["a NIR against the gender", (s) => (s.trainee.gender = "MALE"), ["blocking:nir.sexGender:trainee:gender"]],
+    ["no training location", (s) => (s.training.address = null), ["blocking:training.address:training:address"]],
+    ["a location without its city", (s) => (s.training.address = { zipCode: "69002", city: "" }), ["blocking:training.address:training:address"]],
+    ["a location's 4-digit postal code", (s) => (s.training.address = { zipCode: "6900", city: "Lyon" }), ["blocking:training.address.zipCode:training:address.zipCode"]],
+    ["no action number", (s) => (s.training.actionNumber = ""), ["blocking:training.actionNumber:training:actionNumber"]],
+    ["an organisation's SIRET key", (s) => (s.training.educationalOrganizationSiret = "13000548100011"), ["blocking:siret.key:training:educationalOrganizationId"]],
+    ["no funder", (s) => (s.training.funders = []), ["blocking:funders.none:training_funding:funders"]],
+    ["the second funder's SIRET", (s) => (s.training.funders[1]!.siret = "12345678901234"), ["blocking:siret.key:training_funding:funders.1.siret"]],
+    ["the employer's SIRET", (s) => (s.record!.employerSiret = "1234567890123"), ["blocking:siret.format:record:employerSiret"]],
+    ["real dates reversed", (s) => (s.record!.realEndDate = "2026-01-11"), ["blocking:record.realDates:record:realEndDate"]],
+  ])("%s", (_name, spoil, expected) => {
+    const s = subject();
+    spoil(s);
+    expect(codes(s)).toEqual(expected);
+  });
+
+  it("a record still to be created has no record checks", () => {
+    expect(checkPushSubject({ ...subject(), record: null })).toEqual([]);
+  });
+});
