@@ -111,10 +111,13 @@ function withoutHidden(values: RecordInformationFields, healthcareSocial: boolea
 export const recordInformationSchema = (healthcareSocial: boolean) =>
   recordInformationFields
     .refine((info) => info.realEndDate === null || info.realEndDate === undefined || info.realEndDate >= info.realStartDate, endNotBeforeStart("realStartDate", "realEndDate"))
+    // Checked even while other fields are invalid, like a required field: a first "Sauvegarder" flags it with the others.
+    .refine((info) => !healthcareSocial || Boolean(info.professionalSituation), {
+      path: ["professionalSituation"],
+      message: MSG.required,
+      when: ({ value }) => typeof value === "object" && value !== null,
+    })
     .superRefine((info, ctx) => {
-      if (healthcareSocial && !info.professionalSituation) {
-        ctx.addIssue({ code: "custom", path: ["professionalSituation"], message: MSG.required });
-      }
       const situation: ProfessionalSituation | null = healthcareSocial ? (info.professionalSituation ?? null) : null;
       if (!jobStatusesFor(situation).includes(info.jobStatus)) {
         // The select no longer offers it (the situation changed): asked again.

@@ -48,6 +48,11 @@ describe("record information: display rules", () => {
     expect(healthcare.professionalSituation).toBe("Looking");
   });
 
+  it("flags a missing professional situation together with the other missing fields (a form's first save shows them all)", () => {
+    const result = recordInformationSchema(true).safeParse(information({ professionalSituation: null, employmentObligation: null, jobStatus: null }));
+    expect(messagesOf(result)).toMatchObject({ professionalSituation: REQUIRED, employmentObligation: REQUIRED, jobStatus: REQUIRED });
+  });
+
   it("shows the school grade when the training is not healthcare-social or the trainee is looking for a job", () => {
     expect(recordInformationVisibility({}, false).studyGrade).toBe(true);
     expect(recordInformationVisibility({ professionalSituation: "Looking" }, true).studyGrade).toBe(true);
