@@ -133,7 +133,7 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
 });
 
 /** The 'Erreurs Agora' block of an open modal: each message with its source's hint, a link to that source's edit page. */
-async function expectAgoraLines(page: Page, dialog: ReturnType<typeof statusModal>, lines: { message: string; hint: string; href: string }[]) {
+async function expectAgoraLines(dialog: ReturnType<typeof statusModal>, lines: { message: string; hint: string; href: string }[]) {
   const block = dialog.getByRole("alert").filter({ hasText: MSG.agoraErrors });
   await expect(block).toBeVisible();
   await expect(block.getByRole("listitem")).toHaveCount(lines.length);
@@ -160,7 +160,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await signIn("rol_admin", "/records");
     await openStatusModal(page, refused);
     await confirmTarget(page, "Valider");
-    await expectAgoraLines(page, statusModal(page), [
+    await expectAgoraLines(statusModal(page), [
       { message: agoraMessage(1056), hint: AGORA_SOURCE_HINTS.trainee, href: `/trainees/${refused.trainee.id}/edit` },
     ]);
     // The refusal changed nothing but the history.
@@ -170,7 +170,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
 
     await openStatusModal(page, noDate);
     await confirmTarget(page, "Sortir de formation");
-    await expectAgoraLines(page, statusModal(page), [
+    await expectAgoraLines(statusModal(page), [
       { message: agoraMessage(1027), hint: AGORA_SOURCE_HINTS.record, href: `/records/${noDate.id}/edit` },
     ]);
     await statusModal(page).getByRole("link", { name: AGORA_SOURCE_HINTS.record }).click();
@@ -183,7 +183,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await openMenu(page, desync);
     await page.getByRole("menuitem", { name: MSG.repush }).click();
     await repushModal(page).getByRole("button", { name: "Mettre à jour" }).click();
-    await expectAgoraLines(page, repushModal(page), [
+    await expectAgoraLines(repushModal(page), [
       { message: agoraMessage(1024), hint: AGORA_SOURCE_HINTS.record, href: `/records/${desync.id}/edit` },
     ]);
     await expect(repushModal(page).getByText(MSG.repushDone)).toHaveCount(0);
@@ -205,7 +205,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
       await openStatusModal(page, record);
       await confirmTarget(page, "Valider");
       const messages = Array.isArray(answer.message) ? answer.message : [answer.message];
-      await expectAgoraLines(page, statusModal(page), messages.map((message) => ({ message, hint: answer.hint, href: answer.href })));
+      await expectAgoraLines(statusModal(page), messages.map((message) => ({ message, hint: answer.hint, href: answer.href })));
       await page.keyboard.press("Escape");
       await expect(statusModal(page)).toHaveCount(0);
       await page.unroute(`**/api/records/${record.id}/status`);
