@@ -36,6 +36,11 @@ export const COLUMNS = {
     total_price_per_person_tax_free: "numeric", purchasing_unit: "text", actual_or_calculated_educational_cost: "text",
     created_at: "timestamptz", updated_at: "timestamptz",
   },
+  records: {
+    id: "text", trainee_id: "text", session_id: "text", status: "text", agora_id: "text", planned_start_date: "date", planned_end_date: "date",
+    real_start_date: "date", real_end_date: "date", rejection_reason: "text", rejected_at: "timestamptz", closed_at: "timestamptz",
+    last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz",
+  },
 } as const satisfies Record<string, Columns>;
 
 export type Table = keyof typeof COLUMNS;

@@ -21,6 +21,10 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { name: "trainings", path: "/api/trainings", terms: SEARCH_TERMS.trainings },
   // Searched by their training's number and name, so with the trainings' terms.
   { name: "sessions", path: "/api/sessions", terms: SEARCH_TERMS.trainings },
+  // The home page; searched by trainee name (and NIR, AGORA number, training), so with the people's terms.
+  { name: "records", path: "/api/records", terms: SEARCH_TERMS.people },
+  // The 'dossiers bloquants' toggle: page 1 and deep.
+  { name: "records blocking", path: "/api/records?filterAnomalies=true" },
 ];
 
 export type Variant = "page 1" | "deep" | "search common" | "search rare";

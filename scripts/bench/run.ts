@@ -43,7 +43,8 @@ async function datasetSize(url: string) {
   await client.connect();
   const { rows } = await client.query<Record<string, string>>(
     `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
-            (select count(*) from trainings) as trainings, (select count(*) from trainees) as trainees, version() as postgres`,
+            (select count(*) from trainings) as trainings, (select count(*) from trainees) as trainees,
+            (select count(*) from sessions) as sessions, (select count(*) from records) as records, version() as postgres`,
   );
   await client.end();
   return rows[0]!;
@@ -69,7 +70,7 @@ async function main() {
   const results: CaseResult[] = [];
   try {
     const dataset = await datasetSize(database.url);
-    log(`Base : ${database.description} — ${dataset.trainees} stagiaires, ${dataset.trainings} formations, ${dataset.employees} employés, ${dataset.organizations} organismes`);
+    log(`Base : ${database.description} — ${dataset.records} dossiers, ${dataset.trainees} stagiaires, ${dataset.sessions} sessions, ${dataset.trainings} formations, ${dataset.employees} employés, ${dataset.organizations} organismes`);
     log(`Charge : ${options.concurrency} clients, ${options.duration} s par cas et par serveur, pages de ${PAGE_SIZE}\n`);
     const probe = new http.Agent({ keepAlive: true });
     let routeKey = 0;

@@ -7,8 +7,9 @@ import { parseSeedArgs, type SeedOptions } from "./args";
 import { insertRows, type Table } from "./bulk-insert";
 import { openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
+import { recordCount, recordRow, type BenchSession } from "./generate-records";
 import { sessionCount, sessionRow } from "./generate-sessions";
-import { seededRandom } from "./random";
+import { pick, seededRandom } from "./random";
 import { BENCH_PASSWORD, ensureBenchUsers } from "./users";
 
 const BATCH = 5_000;
@@ -17,6 +18,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 /** Bench rows are recognisable: SIRETs starting with 9 (identifiers.ts), e-mails at bench.test. */
 const BENCH_ORGANIZATIONS = "select id from organizations where siret like '9%'";
+const BENCH_TRAINEES = "select id from trainees where email like '%@bench.test'";
 
 async function benchRowCount(client: pg.ClientBase): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
@@ -29,13 +31,15 @@ async function deleteBenchRows(client: pg.ClientBase) {
   const started = performance.now();
   await client.query("begin");
   const benchTrainings = `select id from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`;
-  // Sessions first: they keep their training from being deleted.
+  // Records first: they keep their trainee and session from being deleted; then sessions, which keep their training.
+  const benchSessions = `select id from sessions where training_id in (${benchTrainings})`;
+  await client.query(`delete from records where trainee_id in (${BENCH_TRAINEES}) or session_id in (${benchSessions})`);
   await client.query(`delete from sessions where training_id in (${benchTrainings})`);
   await client.query(`delete from trainings where id in (${benchTrainings})`);
   await client.query(`delete from employee_organizations where organization_id in (${BENCH_ORGANIZATIONS})`);
   await client.query("delete from employees where email like '%@bench.test'");
   await client.query(`delete from organizations where id in (${BENCH_ORGANIZATIONS})`);
-  await client.query("delete from trainees where email like '%@bench.test'");
+  await client.query(`delete from trainees where id in (${BENCH_TRAINEES})`);
   await client.query("commit");
   log(`Données de bench précédentes supprimées (${seconds(started)}).`);
 }
@@ -114,16 +118,32 @@ async function seed(client: pg.ClientBase, options: SeedOptions) {
     return { employees: [row], employee_organizations: organizationIds.map((id) => ({ employee_id: row.id, organization_id: id })) };
   }));
   const trainingIds: string[] = [];
+  const benchSessions: BenchSession[] = [];
   add(await fill(client, "Formations", ["trainings", "training_funders"], options.trainings, (i) => {
     const { row, funders } = trainingRow(i, random, now, orgs);
     trainingIds.push(row.id as string);
     return { trainings: [row], training_funders: funders };
   }));
   if (trainingIds.length > 0) {
-    add(await fill(client, "Sessions", ["sessions"], sessionCount(options.trainees), () => ({ sessions: [sessionRow(random, now, trainingIds)] })));
+    add(await fill(client, "Sessions", ["sessions"], sessionCount(options.trainees), () => {
+      const row = sessionRow(random, now, trainingIds);
+      benchSessions.push({ id: row.id as string, startDate: row.start_date as string, endDate: row.end_date as string });
+      return { sessions: [row] };
+    }));
   }
   add(await fill(client, "Stagiaires", ["trainees"], options.trainees, (i) => ({ trainees: [traineeRow(i, random, now)] })));
+  if (options.records > 0 && benchSessions.length > 0) add(await fillRecords(client, options.records, benchSessions, random, now));
   return totals;
+}
+
+/** Records on the bench trainees stored (a generated NIR that clashed was skipped), one each at most, on the bench sessions. */
+async function fillRecords(client: pg.ClientBase, asked: number, sessions: BenchSession[], random: () => number, now: number) {
+  const { rows } = await client.query<{ id: string }>(
+    `select t.id from trainees t where t.email like '%@bench.test' and not exists (select 1 from records r where r.trainee_id = t.id)`,
+  );
+  const count = recordCount(asked, rows.length);
+  if (count < asked) log(`--records ${asked} : un dossier par stagiaire au plus, en laissant des stagiaires sans dossier : ${count} dossiers.`);
+  return fill(client, "Dossiers", ["records"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }));
 }
 
 async function main() {
@@ -143,22 +163,17 @@ async function main() {
     } else {
       if (existing > 0) await deleteBenchRows(client);
       const totals = await seed(client, options);
-      const { rows } = await client.query<{ n: boolean }>("select to_regclass('records') is not null as n");
-      if (options.records > 0) {
-        log(rows[0]!.n
-          ? `--records ${options.records} : la table records existe mais ce générateur ne la remplit pas encore (issue de la ressource).`
-          : `--records ${options.records} ignoré : la table records n'existe pas encore.`);
-      }
       const analyzeStarted = performance.now();
       // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
-      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees");
+      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records");
       log(`VACUUM ANALYZE en ${seconds(analyzeStarted)}`);
       log(`Ajouté : ${Object.entries(totals).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     }
     const users = await ensureBenchUsers(client);
     const { rows: counts } = await client.query<Record<string, string>>(
       `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
-              (select count(*) from trainings) as trainings, (select count(*) from sessions) as sessions, (select count(*) from trainees) as trainees`,
+              (select count(*) from trainings) as trainings, (select count(*) from sessions) as sessions, (select count(*) from trainees) as trainees,
+              (select count(*) from records) as records`,
     );
     log(`Total en base : ${Object.entries(counts[0]!).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     log(`Comptes de bench (mot de passe ${BENCH_PASSWORD}) :`);

@@ -4,6 +4,7 @@ import { roundOrder } from "../../scripts/bench/load";
 import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
+import { recordCount, recordRow } from "../../scripts/bench/generate-records";
 import { employeeRow, organizationRow, skewedPick, traineeRow, trainingRow } from "../../scripts/bench/generate";
 import { luhnValid, nir13, nirKey, nirKeyValid, siretFor, uuidV7At } from "../../scripts/bench/identifiers";
 import { seededRandom } from "../../scripts/bench/random";
@@ -182,5 +183,32 @@ describe("bench: cases and bundle", () => {
       "/assets/AuthCard-e.js",
     ]);
     expect(() => routeScripts([], manifest, "src/pages/Missing.tsx")).toThrow("src/pages/Missing.tsx absent du manifeste Vite");
+  });
+});
+
+describe("bench: records", () => {
+  it("makes one record per trainee at most, leaving some trainees free for the wizard", () => {
+    expect(recordCount(1_000_000, 500_000)).toBe(450_000);
+    expect(recordCount(1_000, 500_000)).toBe(1_000);
+  });
+
+  it("gives each record a status its session's dates allow, a few lagging (blocking), planned dates from the session", () => {
+    const random = seededRandom(13);
+    const now = Date.parse("2026-06-15T10:00:00Z");
+    const sessions = {
+      future: { id: "f", startDate: "2026-09-07", endDate: "2026-12-18" },
+      current: { id: "c", startDate: "2026-03-02", endDate: "2026-09-30" },
+      past: { id: "p", startDate: "2025-09-01", endDate: "2026-02-27" },
+    };
+    const statuses = (kind: keyof typeof sessions) =>
+      new Set(Array.from({ length: 400 }, (_, i) => recordRow(i, random, now, `t${i}`, sessions[kind])).map((row) => row.status));
+    expect([...statuses("future")].every((s) => ["SETUP", "VALIDATED", "REJECTED"].includes(String(s)))).toBe(true);
+    expect(statuses("current")).toEqual(new Set(["START_OF_TRAINING", "TERMINATED_NOT_DONE", "SETUP", "VALIDATED"]));
+    expect(statuses("past").has("START_OF_TRAINING")).toBe(true);
+    expect(statuses("past").has("SETUP")).toBe(false);
+    const row = recordRow(7, random, now, "t7", sessions.past);
+    expect(row).toMatchObject({ trainee_id: "t7", session_id: "p", planned_start_date: "2025-09-01", planned_end_date: "2026-02-27", agora_id: "DF9000000007" });
+    expect(Date.parse(String(row.updated_at))).toBeLessThanOrEqual(now);
+    expect(String(row.updated_at) >= String(row.created_at)).toBe(true);
   });
 });
