@@ -142,7 +142,7 @@ async function createOrganization(request: APIRequestContext, name = `ORGANISME 
 }
 
 /** Zoé E2E…, born in Lyon on 17/05/1990, with a NIR no demo trainee and no simulator person has (the API takes it unverified). */
-async function createTrainee(request: APIRequestContext, lastName?: string) {
+async function createTrainee(request: APIRequestContext, lastName?: string, ssn?: string) {
   const name = `E2E${uniqueSuffix()}`;
   return post<ApiTrainee>(request, "/api/trainees", {
     firstName: "Zoé",
@@ -151,7 +151,7 @@ async function createTrainee(request: APIRequestContext, lastName?: string) {
     email: `${name.toLowerCase()}@e2e.test`,
     phoneNumber: null,
     gender: "FEMALE",
-    ssn: `4${uniqueDigits(8, 4)}`,
+    ssn: ssn ?? `4${uniqueDigits(8, 4)}`,
     birthDate: "1990-05-17",
     address: { streetNumber: "8", streetType: "RUE", streetName: "des Lilas", zipCode: "69003", city: "Lyon" },
     department: "D69",
@@ -239,7 +239,7 @@ export function apiRecords(request: APIRequestContext) {
       createRecord(
         request,
         {
-          createTrainee: (lastName) => createTrainee(request, lastName),
+          createTrainee: (lastName, ssn) => createTrainee(request, lastName, ssn),
           createTraining: (information) => createTraining(request, information),
           createSession: (information, trainingId) => createSession(request, information, trainingId),
         },

@@ -49,8 +49,8 @@ export const E2E_REJECTION_REASON: RejectionReason = "IncompleteFile";
 
 /** What createRecord needs of the other helpers: a trainee named as asked, a training, a session of it. */
 export interface RecordMakers {
-  createTrainee: (lastName?: string) => Promise<{ id: string }>;
-  createTraining: (information: { fse?: boolean; device?: string }) => Promise<{ id: string }>;
+  createTrainee: (lastName?: string, ssn?: string) => Promise<{ id: string }>;
+  createTraining: (information: { fse?: boolean; device?: string; address?: object }) => Promise<{ id: string }>;
   createSession: (information: { startDate?: string; endDate?: string }, trainingId: string) => Promise<{ id: string }>;
 }
 
@@ -60,14 +60,27 @@ async function send(request: APIRequestContext, method: "post" | "patch", path: 
   return ((await res.json()) as { data: ApiTrainingRecord }).data;
 }
 
+/**
+ * A NIR the data-quality gate accepts for the helpers' trainee (Zoé, a woman born in May 1990 in the Rhône): sex 2, year 90,
+ * month 05, département 69, then a commune and order number unique within the run (clock and random digits).
+ */
+const consistentNir = () => `2900569${String(Date.now()).slice(-3)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+
+/** A training place the gate accepts (an existing postal code). */
+const TRAINING_PLACE = { streetNumber: "12", streetType: "RUE", streetName: "de la Paix", zipCode: "75002", city: "Paris" };
+
 async function freshSession(make: RecordMakers, overrides: RecordOverrides) {
-  const training = await make.createTraining({ fse: overrides.fse ?? false, ...(overrides.healthcareSocial ? { device: HEALTHCARE_SOCIAL_DEVICE } : {}) });
+  const training = await make.createTraining({
+    fse: overrides.fse ?? false,
+    address: TRAINING_PLACE,
+    ...(overrides.healthcareSocial ? { device: HEALTHCARE_SOCIAL_DEVICE } : {}),
+  });
   const dates = { ...(overrides.startDate ? { startDate: overrides.startDate } : {}), ...(overrides.endDate ? { endDate: overrides.endDate } : {}) };
   return make.createSession(dates, training.id);
 }
 
 export async function createRecord(request: APIRequestContext, make: RecordMakers, overrides: RecordOverrides = {}): Promise<ApiTrainingRecord> {
-  const trainee = await make.createTrainee(overrides.traineeLastName);
+  const trainee = await make.createTrainee(overrides.traineeLastName, consistentNir());
   const sessionId = overrides.sessionId ?? (await freshSession(make, overrides)).id;
   let record = await send(request, "post", "/api/records", { traineeId: trainee.id, sessionId }, 201);
   for (const status of PATH_TO[overrides.status ?? "SETUP"]) {
