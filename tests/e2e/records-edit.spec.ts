@@ -18,7 +18,7 @@ const MSG = {
 const LABEL = {
   start: "Date réelle d'entrée en formation",
   end: "Date réelle de sortie de formation",
-  obligation: "Bénéficiaire de l'obligation d'emploi des travailleurs handicapés",
+  obligation: "Bénéficiaire de l'obligation d'emploi",
   level: "Niveau d'études",
   grade: "Dernière classe suivie",
   situation: "Situation professionnelle",

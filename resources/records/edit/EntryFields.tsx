@@ -39,7 +39,7 @@ export const ENTRY_LABELS = {
   realStartDate: "Date réelle d'entrée en formation",
   realEndDate: "Date réelle de sortie de formation",
   situationTitle: "Situation du stagiaire à l'entrée en formation",
-  employmentObligation: "Bénéficiaire de l'obligation d'emploi des travailleurs handicapés",
+  employmentObligation: "Bénéficiaire de l'obligation d'emploi",
   studyLevel: "Niveau d'études",
   studyGrade: "Dernière classe suivie",
   professionalSituation: "Situation professionnelle",
