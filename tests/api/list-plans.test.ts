@@ -1,6 +1,6 @@
 /**
  * Every list query keeps an index at scale (issue 11): on tables large enough for the planner to choose (100,000 trainees,
- * 20,000 trainings and employees, 40,000 sessions, 5,000 organisations, seeded with generate_series and analysed), each SQL statement a list
+ * 20,000 trainings and employees, 40,000 sessions, 50,000 records, 5,000 organisations, seeded with generate_series and analysed), each SQL statement a list
  * call sends (page 1, a common and a rare search, as sup-admin and as scoped roles) is EXPLAINed with its own parameters:
  *  - no Sort over more than 1,000 rows (sorting the whole table is what made page 1 cost seconds);
  *  - no Seq Scan of a large table, except beneath a Limit (the capped count stops after 10,001 rows);
@@ -19,7 +19,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-const LARGE_TABLES = ["trainees", "trainings", "sessions", "employees", "employee_organizations", "organizations"];
+const LARGE_TABLES = ["trainees", "trainings", "sessions", "records", "employees", "employee_organizations", "organizations"];
 const LARGEST_SORT = 1_000;
 
 let t: TestApp;
@@ -65,6 +65,13 @@ beforeAll(async () => {
     select md5('ses' || g), md5('trn' || (1 + g % 20000)), date '2025-01-06' + g % 400, date '2025-01-06' + g % 400 + 90, 1200, 1000,
       'PACKAGE_COURSE', 'ACTUAL_COST', now() - (g * 37 % 40000) * interval '1 minute'
     from generate_series(1, 40000) g`);
+  // Records for half the trainees (one each), spread over the sessions and the statuses, some blocking.
+  await t.query(`
+    insert into records (id, trainee_id, session_id, status, agora_id, planned_start_date, planned_end_date, last_exchange_failed, updated_at)
+    select md5('rec' || g), md5('tr' || g), md5('ses' || (1 + g % 40000)),
+      (array['SETUP', 'VALIDATED', 'START_OF_TRAINING', 'END_OF_TRAINING', 'TERMINATED_FULLY_DONE', 'REJECTED'])[1 + g % 6],
+      'DF' || lpad(g::text, 10, '0'), date '2025-01-06', date '2025-04-06', g % 50 = 0, now() - (g * 7907 % 100000) * interval '1 second'
+    from generate_series(1, 50000) g`);
   await t.query("vacuum analyze");
   const large = (await t.query<{ id: string }>("select md5('org1') as id"))[0]!.id;
   const roles: [keyof typeof callers, RoleId][] = [
@@ -137,6 +144,16 @@ const cases: Case[] = [
   { caller: "respOf", url: "/api/trainees", pageIndex: "trainees_updated_idx" },
   { caller: "respOf", url: "/api/trainees?search=h%C3%A9l%C3%A8ne%20martin" },
   { caller: "respOf", url: "/api/trainees?search=stagiaire4242", searchIndex: "trainees_search_idx" },
+  { caller: "supAdmin", url: "/api/trainees?freeTrainees=true", pageIndex: "trainees_updated_idx" },
+  { caller: "respOf", url: "/api/trainees?freeTrainees=true", pageIndex: "trainees_updated_idx" },
+  { caller: "supAdmin", url: "/api/records", pageIndex: "records_updated_idx" },
+  { caller: "supAdmin", url: "/api/records?search=martin" },
+  { caller: "supAdmin", url: "/api/records?search=df0000004242", searchIndex: "records_search_idx" },
+  { caller: "supAdmin", url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" },
+  { caller: "respOf", url: "/api/records", pageIndex: "records_updated_idx" },
+  { caller: "respOf", url: "/api/records?search=df0000004242", searchIndex: "records_search_idx" },
+  { caller: "respOf", url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" },
+  { caller: "gestCdc", url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" },
   { caller: "supAdmin", url: "/api/trainings", pageIndex: "trainings_updated_idx" },
   { caller: "supAdmin", url: "/api/trainings?search=soudure" },
   { caller: "supAdmin", url: "/api/trainings?search=n4242", searchIndex: "trainings_search_idx" },
