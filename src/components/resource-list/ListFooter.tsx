@@ -8,8 +8,19 @@ import { LIST_TEXTS } from "./texts";
 export const listCounter = ({ offset }: ListPaging, shown: number, total: number, capped: boolean) =>
   total === 0 ? "0 sur 0" : `${offset + 1} - ${offset + shown} sur ${formatListTotal(total, capped)}`;
 
+/** Every button names itself, the "…" between page numbers included (a list past seven pages: axe's button-name). */
 const pageItemLabel = (item: number | string) =>
-  item === "prev" ? "Page précédente" : item === "next" ? "Page suivante" : item === "first" ? "Première page" : item === "last" ? "Dernière page" : undefined;
+  item === "prev"
+    ? "Page précédente"
+    : item === "next"
+      ? "Page suivante"
+      : item === "first"
+        ? "Première page"
+        : item === "last"
+          ? "Dernière page"
+          : item === "dots"
+            ? "Pages intermédiaires"
+            : undefined;
 
 export interface ListFooterProps {
   paging: ListPaging;
