@@ -13,6 +13,8 @@ export interface PostalCommune {
   /** '75', '2A', '971' … */
   department: string;
   formerNames?: readonly string[];
+  /** A municipal arrondissement of Paris, Lyon or Marseille: matched, but the postal city is the commune's name. */
+  arrondissement?: boolean;
 }
 
 /**

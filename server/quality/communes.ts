@@ -62,7 +62,13 @@ export function buildCommuneIndex(rows: readonly CommuneRow[]): CommuneIndex {
   for (const row of rows) {
     for (const postalCode of row.codesPostaux ?? []) {
       const former = formerNames.get(row.code);
-      const commune: PostalCommune = { code: row.code, name: row.nom, department: row.departement, ...(former ? { formerNames: former } : {}) };
+      const commune: PostalCommune = {
+        code: row.code,
+        name: row.nom,
+        department: row.departement,
+        ...(former ? { formerNames: former } : {}),
+        ...(row.type === "arrondissement-municipal" ? { arrondissement: true } : {}),
+      };
       byPostalCode.set(postalCode, [...(byPostalCode.get(postalCode) ?? []), commune]);
     }
   }

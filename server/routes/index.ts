@@ -4,6 +4,7 @@ import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./medias";
 import { organizationRoutes } from "./organizations";
+import { qualityRoutes } from "./quality";
 import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
@@ -23,5 +24,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(sessionDocumentRoutes);
   await app.register(recordRoutes);
+  await app.register(qualityRoutes);
   await app.register(mediaRoutes);
 };

@@ -18,6 +18,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { VALIDATION_MESSAGE, badRequest, conflict, notFound, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { assertPushQuality } from "../quality/gate";
 import { isUniqueViolation } from "../repositories/pg-errors";
 import {
   applyExchange,
@@ -92,6 +93,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
       // Checked before AGORA is called: a trainee has one record at most, AGORA must not get a second one.
       if (await traineeHasRecord(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
+      // The data-quality gate: a blocking failure is a 422 before anything reaches AGORA (design.md "Record lifecycle").
+      await assertPushQuality(app.db, request.body);
       const outcome = await app.agora.pushRecord(sources.file);
       // No record exists to keep a refused creation's history on: the answer carries it.
       if (!outcome.ok) throw refusedByAgora(outcome.error);
@@ -134,6 +137,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, options, version } = request.body;
       const state = await writeState(app, caller, recordId, version);
       const reason = options?.reason ?? null;
+      // The data-quality gate first: its refusal sends nothing and, unlike AGORA's, writes nothing to the history.
+      await assertPushQuality(app.db, { recordId });
       // AGORA applies the lifecycle (the simulator: resources/records/status-transitions.ts); its refusal is kept and answered.
       const outcome = await app.agora.changeRecordStatus(state.agora, { status, reason });
       const author = await authorOf(app.db, caller);
@@ -159,6 +164,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page showed another status: re-sending what the user did not see would be a surprise.
       if (status !== state.agora.status) throw conflict(RECORD_MSG.repushStatusMismatch);
       const reason = options?.reason ?? null;
+      await assertPushQuality(app.db, { recordId });
       const outcome = await app.agora.repushRecord(state.agora, { reason });
       const author = await authorOf(app.db, caller);
       if (!outcome.ok) {

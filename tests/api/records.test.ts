@@ -97,7 +97,7 @@ describe("POST /api/records", () => {
 
 describe("GET /api/records", () => {
   it("lists the records in scope, most recently updated first, searchable by name, NIR, AGORA number and training", async () => {
-    const mine = await createRecord(session.web, { lastName: "Roché", firstName: "Amélie", ssn: "2950631555777" });
+    const mine = await createRecord(session.web, { lastName: "Roché", firstName: "Amélie", ssn: "2950631555777", gender: "FEMALE", birthDate: "1995-06-14" });
     const foreign = await recordRow(t, { traineeId: await createTrainee(t, admin, { lastName: "Roché" }), sessionId: session.other });
     const ids = async (query: string, as: TestEmployee) => {
       const res = await call("GET", `/api/records?limit=100${query}`, undefined, as);

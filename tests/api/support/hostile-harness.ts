@@ -93,6 +93,11 @@ export interface HostileFixture {
   /** Real ids per path parameter name, kept stocked when a DELETE succeeds. */
   ids: Record<string, string[]>;
   bodyContext(caller: HostileCaller, params: Record<string, string>): Promise<BodyContext>;
+  /**
+   * Makes the records' pushes pass the data-quality gate again (issue 15): accepted mutations may have left the pool's training
+   * without its location, the record with a wrong employer SIRET or the free trainees with a gender against their NIR.
+   */
+  readyToPush(): Promise<void>;
   /** Sends and checks the answer; `route` counts it in the coverage. */
   send(caller: HostileCaller, request: HostileRequest, route?: ApiRoute): Promise<{ statusCode: number; body: string }>;
   /** Per route and caller: requests sent, and those that reached the route (not refused by the router). */
@@ -196,8 +201,11 @@ export async function createHostileFixture(): Promise<HostileFixture> {
   });
   await t.query("update records set status = 'VALIDATED' where id = $1", [recordId]);
   ids.recordId = [recordId];
+  /** A trainee made from the valid body by readyToPush, preferred while it has no record. */
+  let readyTrainee: string | undefined;
   /** A trainee without a record (POST /api/records consumes one each time it succeeds). */
   async function freeTrainee(): Promise<string> {
+    if (readyTrainee && (await t.query("select 1 from records where trainee_id = $1", [readyTrainee])).length === 0) return readyTrainee;
     const [free] = await t.query<{ id: string }>("select id from trainees t where not exists (select 1 from records r where r.trainee_id = t.id) limit 1");
     return free?.id ?? createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext));
   }
@@ -277,6 +285,15 @@ export async function createHostileFixture(): Promise<HostileFixture> {
       };
     },
     send,
+    async readyToPush() {
+      const restore = async (url: string, payload: Record<string, unknown>) => {
+        const res = await injectRetryingUnavailable(t, { method: "PATCH", url, headers: admin.headers, payload });
+        if (res.statusCode !== 200) throw new Error(`Remise en état de la fixture ${url} : ${res.statusCode} ${res.body}`);
+      };
+      await restore(`/api/trainings/${ids.trainingId![0]}`, VALID_BODIES["PATCH /api/trainings/:trainingId"]!.build(baseContext));
+      await restore(`/api/records/${ids.recordId![0]}`, VALID_BODIES["PATCH /api/records/:recordId"]!.build(baseContext));
+      readyTrainee = await createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext));
+    },
     close: () => t.close(),
   };
 }

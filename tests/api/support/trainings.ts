@@ -36,7 +36,7 @@ export function trainingBody(
     } as TrainingBodyInput["information"],
     funders: funders ?? [
       {
-        siret: "12345678901234",
+        siret: "73282932000074",
         vat: true,
         fundingType: "REGION",
         fundingSource: "REGIONAL_OWN_FUNDS",

@@ -82,7 +82,8 @@ const recordPatch = () => ({
     contractType: "CDI",
     professionalCategory: "Worker",
     employerCategory: "O",
-    employerSiret: "12345678901234",
+    // A SIRET with its right key: the data-quality gate refuses to push a wrong one.
+    employerSiret: "73282932000074",
     codeUrssaf: null,
     exitReason: null,
   },
