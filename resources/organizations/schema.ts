@@ -76,9 +76,9 @@ export type Organization = z.output<typeof organizationAnswer>;
 
 /** The five organisations with a logo (spec: "a fixed map of five SIRET values to images"). */
 export const ORGANIZATION_LOGOS: Readonly<Record<string, string>> = {
-  "82409153600017": "/logos/afpa-idf.svg",
+  "82409153600014": "/logos/afpa-idf.svg",
   "23750007900312": "/logos/region-idf.svg",
   "13000548100010": "/logos/france-travail.svg",
-  "19750003700018": "/logos/cnam.svg",
-  "85332164800024": "/logos/opco-sante.svg",
+  "19750003700019": "/logos/cnam.svg",
+  "85332164800026": "/logos/opco-sante.svg",
 };

@@ -10,10 +10,10 @@ test.describe("liste des organismes", () => {
     for (const header of ["Logo", "Nom", "SIRET", "Ville", "Employés", "Actions"]) await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Logo AFPA ÎLE-DE-FRANCE" })).toHaveAttribute("src", "/logos/afpa-idf.svg");
     await expect(page.getByRole("img", { name: "Logo CNAM PARIS" })).toBeVisible();
-    await search(page, "22330001300113");
+    await search(page, "22330001300115");
     await expect(counter(page)).toHaveText("1 - 1 sur 1");
     await expect(listRows(page).first().getByLabel("Logo par défaut")).toBeVisible();
-    await expect(listRows(page).first()).toContainText("22330001300113");
+    await expect(listRows(page).first()).toContainText("22330001300115");
     await expect(listRows(page).first()).toContainText("Bordeaux");
     await search(page, "region ile");
     await expect(listRows(page).first()).toContainText("RÉGION ÎLE-DE-FRANCE");
@@ -129,7 +129,7 @@ test.describe("création, modification, suppression d'un organisme", () => {
   test("création refusée (SIRET déjà utilisé) : message de la spécification", async ({ page, signIn }) => {
     await signIn("rol_admin", "/organizations/create");
     await field(page, "Nom").fill("doublon");
-    await field(page, "SIRET").fill("82409153600017");
+    await field(page, "SIRET").fill("82409153600014");
     await nextButton(page).click();
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByText("Une erreur est survenue lors de la création", { exact: true }).first()).toBeVisible();
@@ -201,7 +201,7 @@ test.describe("actions visibles selon le rôle", () => {
       await expect(listRows(page).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Ajouter un organisme" })).toHaveCount(allowed.create ? 1 : 0);
       // A demo organisation found by its SIRET (not changeable): no other test deletes it.
-      const row = await onlyRow(page, "82409153600017");
+      const row = await onlyRow(page, "82409153600014");
       await row.getByRole("button", { name: /^Actions pour / }).click();
       await expect(page.getByRole("menuitem", { name: "Ouvrir dans un nouvel onglet" })).toBeVisible();
       await expect(page.getByRole("menuitem", { name: "Modifier" })).toHaveCount(allowed.edit ? 1 : 0);

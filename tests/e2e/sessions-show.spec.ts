@@ -31,7 +31,7 @@ test.describe("fiche d'une session", () => {
     await expect(valueOf(page, "N° d'action")).toHaveText("A01");
     await expect(valueOf(page, "N° de marché")).toHaveText("NC.");
     await expect(valueOf(page, "Sanitaire et social")).toHaveText("Non");
-    await expect(training.getByText("SIRET 82409153600017")).toBeVisible();
+    await expect(training.getByText("SIRET 82409153600014")).toBeVisible();
     await expect(training.getByRole("link", { name: "Voir la formation" })).toHaveAttribute("href", `/trainings/${session.training.id}`);
 
     await expect(valueOf(page, "Date de début")).toHaveText("05/01/2026");

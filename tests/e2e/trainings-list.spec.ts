@@ -59,7 +59,7 @@ test.describe("liste des formations", () => {
     await expect(dialog.locator('[data-label="Code CPF"]')).toHaveText("999999999999");
     await expect(dialog.locator('[data-label="Réelle en centre"]')).toHaveText("560 h");
     await expect(dialog.locator('[data-label="Organisme financeur des heures CPF"]')).toHaveText("NC.");
-    await expect(dialog.getByText("SIRET 82409153600017")).toBeVisible();
+    await expect(dialog.getByText("SIRET 82409153600014")).toBeVisible();
     await expect(dialog.getByTestId("funder-row").first()).toContainText("Région");
     await expect(dialog.getByTestId("funder-row").first()).toContainText("5 950,00 €");
     await expect(dialog.getByTestId("funder-row").nth(2)).toContainText("NC.");

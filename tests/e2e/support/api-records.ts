@@ -20,7 +20,7 @@ const uniqueDigits = (clockDigits: number, randomDigits: number) =>
 export const uniqueSiret = () => uniqueDigits(10, 4);
 
 /** SIRETs of demo organisations (server/db/demo/organizations.ts): a SIRET finds exactly one. */
-const DEMO_SIRETS = { afpa: "82409153600017", regionIdf: "23750007900312" } as const;
+const DEMO_SIRETS = { afpa: "82409153600014", regionIdf: "23750007900312" } as const;
 
 export interface ApiEmployee {
   id: string;
