@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from "../../src/lib/format";
 import type { RecordListItem } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
 import { RECORD_MSG } from "./messages";
-import { period, RecordDetail, recordLabel, type RecordWithBlocking } from "./RecordDetail";
+import { RecordDetail, recordLabel, type RecordWithBlocking } from "./RecordDetail";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { useRecordActions } from "./use-record-actions";
 
@@ -34,7 +34,17 @@ const columns: ListColumn<RecordListItem>[] = [
   },
   { key: "educational", header: "Organisme de formation", render: (r) => r.session.training.educationalOrganization.name },
   { key: "training", header: "Formation", render: (r) => r.session.training.name },
-  { key: "period", header: "Session", render: (r) => period(r.session.startDate, r.session.endDate) },
+  {
+    key: "period",
+    header: "Session",
+    render: (r) => (
+      <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+        du {formatDate(r.session.startDate)}
+        <br />
+        au {formatDate(r.session.endDate)}
+      </Text>
+    ),
+  },
   { key: "status", header: "Statut", render: (r) => <RecordStatusBadge status={r.status} /> },
   { key: "updated", header: "Dernière mise à jour", render: (r) => formatDateTime(r.updatedDate) },
   { key: "fses", header: "FSE", render: (r) => r.fsesCount },

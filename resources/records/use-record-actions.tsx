@@ -17,7 +17,7 @@ import { canRepush, hasTransitions } from "./status-transitions";
 export const RECORD_ACTION_TEXTS = {
   changeStatus: "Changer le statut",
   repush: RECORD_MSG.repushMenu,
-  fillFse: "Remplir le questionnaire FSE",
+  fillFse: "Remplir le FSE",
   // The FSE survey arrives with its own issue: the entry is there, greyed, rather than a link to nowhere.
   soon: "Bientôt disponible",
   fillBilan: "Remplir le bilan",

@@ -74,10 +74,14 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
               color={item.color}
               disabled={item.disabled}
               title={item.hint}
-              rightSection={item.hint ? <Text size="xs" color="dimmed">{item.hint}</Text> : undefined}
               onClick={afterMenuCloses(item.onClick)}
             >
               {item.label}
+              {item.hint && (
+                <Text size="xs" color="dimmed">
+                  {item.hint}
+                </Text>
+              )}
             </Menu.Item>
           ))}
           {editPath && (

@@ -42,7 +42,7 @@ test.describe("liste des dossiers de formation", () => {
       `${trainee.lastName} Zoé17/05/1990`,
       session.training.educationalOrganization.name,
       session.training.name,
-      "du 02/02/2026 au 30/04/2026",
+      "du 02/02/2026au 30/04/2026",
       "Validé",
       /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}$/,
       "0",
@@ -169,12 +169,12 @@ test.describe("dossiers de formation : actions selon le rôle", () => {
       await openRowMenu(page, `${record.trainee.lastName} Zoé`);
       const menu = page.getByRole("menu");
       const expected = writes
-        ? ["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le questionnaire FSEBientôt disponible", "Remplir le bilan", "Modifier"]
+        ? ["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le FSEBientôt disponible", "Remplir le bilan", "Modifier"]
         : ["Ouvrir dans un nouvel onglet"];
       await expect(menu.getByRole("menuitem")).toHaveText(expected);
       if (writes) {
-        await expect(menu.getByRole("menuitem", { name: /Remplir le questionnaire FSE/ })).toBeDisabled();
-        await expect(menu.getByRole("menuitem", { name: /Remplir le questionnaire FSE/ })).toHaveAttribute("title", "Bientôt disponible");
+        await expect(menu.getByRole("menuitem", { name: /Remplir le FSE/ })).toBeDisabled();
+        await expect(menu.getByRole("menuitem", { name: /Remplir le FSE/ })).toHaveAttribute("title", "Bientôt disponible");
       }
       await page.keyboard.press("Escape");
 
