@@ -4,7 +4,8 @@
  * AGORA's refusal under 'Erreurs Agora' (nothing created); the sessions' loading failure.
  */
 import type { Page } from "@playwright/test";
-import { uniqueSuffix, type ApiSession, type ApiTrainee } from "./support/api-records";
+import { uniqueSuffix, type ApiTrainee } from "./support/api-records";
+import { consistentNir, TRAINING_PLACE } from "./support/api-training-records";
 import { expect, test } from "./support/fixtures";
 import { escapeRegExp, fieldError } from "./support/resource-list";
 import { nextButton, wizardStep } from "./support/wizards";
@@ -47,9 +48,10 @@ async function chooseSession(page: Page, word: string) {
 
 test.describe("création d'un dossier de formation", () => {
   test("ne propose que les stagiaires sans dossier, enregistre le dossier et revient à la liste", async ({ page, signIn, api }) => {
+    // The new record joins the session of another trainee's (its training has what the data-quality gate asks).
     const withRecord = await api.createRecord();
-    const free = await api.createTrainee();
-    const session: ApiSession = await api.createSession();
+    const free = await api.createTrainee(undefined, consistentNir());
+    const session = withRecord.session;
     await signIn("rol_admin", "/records/create");
     await expect(page.getByRole("heading", { name: MSG.title, level: 1 })).toBeVisible();
     await expect(wizardStep(page)).toHaveText("Stagiaire");
@@ -69,12 +71,12 @@ test.describe("création d'un dossier de formation", () => {
     await expect(wizardStep(page)).toHaveText("Session");
     await nextButton(page).click();
     await expect(fieldError(page, "Session")).toHaveText(MSG.required);
-    await chooseSession(page, session.training.information.number);
+    await chooseSession(page, session.training.number);
     await nextButton(page).click();
 
     await expect(wizardStep(page)).toHaveText("Récapitulatif");
     await expect(page.getByRole("region", { name: "Stagiaire", exact: true })).toContainText(`${free.lastName} ${free.firstName}`);
-    await expect(page.getByRole("region", { name: "Session", exact: true })).toContainText(session.training.information.name);
+    await expect(page.getByRole("region", { name: "Session", exact: true })).toContainText(session.training.name);
     await expect(page.getByRole("region", { name: "Session", exact: true })).toContainText("Du 05/01/2026 au 20/03/2026");
 
     const created = page.waitForResponse((res) => isPath(res.url(), "/api/records") && res.request().method() === "POST");
@@ -89,9 +91,9 @@ test.describe("création d'un dossier de formation", () => {
   test("un refus d'Agora s'affiche sous 'Erreurs Agora' et ne crée rien", async ({ page, signIn, api }) => {
     // The simulator refuses a creation for a training numbered ERREUR-<code> (1015: 'La session est complète', about the session).
     const actionNumber = `A${uniqueSuffix()}`;
-    const training = await api.createTraining({ number: "ERREUR-1015", actionNumber });
+    const training = await api.createTraining({ number: "ERREUR-1015", actionNumber, address: TRAINING_PLACE });
     const session = await api.createSession({}, training.id);
-    const trainee = await api.createTrainee();
+    const trainee = await api.createTrainee(undefined, consistentNir());
     await signIn("rol_admin", "/records/create");
     await chooseTrainee(page, trainee);
     await nextButton(page).click();

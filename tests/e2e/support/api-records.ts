@@ -80,6 +80,8 @@ export type TrainingOverrides = Partial<Pick<ApiTraining["information"], "name" 
   marketNumber?: string;
   fse?: boolean;
   educationalOrganizationId?: string;
+  /** The training place (none by default); a record's push needs one (TRAINING_PLACE of api-training-records.ts). */
+  address?: object;
 };
 
 const ADMIN: RoleId = "rol_admin";
@@ -233,7 +235,8 @@ export function apiRecords(request: APIRequestContext) {
   return {
     createEmployee: (fields?: EmployeeOverrides) => createEmployee(request, fields),
     createOrganization: (name?: string) => createOrganization(request, name),
-    createTrainee: () => createTrainee(request),
+    /** `ssn`: e.g. consistentNir() of api-training-records.ts, for a trainee whose record the data-quality gate lets through. */
+    createTrainee: (lastName?: string, ssn?: string) => createTrainee(request, lastName, ssn),
     /** A training record with its own trainee, training and session (support/api-training-records.ts). */
     createRecord: (overrides?: RecordOverrides) =>
       createRecord(

@@ -64,10 +64,10 @@ async function send(request: APIRequestContext, method: "post" | "patch", path: 
  * A NIR the data-quality gate accepts for the helpers' trainee (Zoé, a woman born in May 1990 in the Rhône): sex 2, year 90,
  * month 05, département 69, then a commune and order number unique within the run (clock and random digits).
  */
-const consistentNir = () => `2900569${String(Date.now()).slice(-3)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+export const consistentNir = () => `2900569${String(Date.now()).slice(-3)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** A training place the gate accepts (an existing postal code). */
-const TRAINING_PLACE = { streetNumber: "12", streetType: "RUE", streetName: "de la Paix", zipCode: "75002", city: "Paris" };
+export const TRAINING_PLACE = { streetNumber: "12", streetType: "RUE", streetName: "de la Paix", zipCode: "75002", city: "Paris" };
 
 async function freshSession(make: RecordMakers, overrides: RecordOverrides) {
   const training = await make.createTraining({
