@@ -40,19 +40,17 @@ export const RECORD_DETAIL_TEXTS = {
   blocking: "Dossier bloquant",
 } as const;
 
-/** The blocking reasons the detail answer carries once the server sends them (design.md "Record lifecycle"). */
-export type RecordWithBlocking = TrainingRecord & { blockingReasons?: { code: string; message: string }[] };
-
 export const period = (start: string | null, end: string | null) => `du ${formatDate(start)} au ${formatDate(end)}`;
 
 /** A row's name for screen readers and its menu: the trainee, and the file number that tells two records of a namesake apart. */
 export const recordLabel = (record: Pick<RecordListItem, "trainee" | "agoraId">) =>
   `${record.trainee.lastName} ${record.trainee.firstName} ${record.agoraId}`;
 
-export function RecordDetail({ record }: { record: RecordWithBlocking }) {
+export function RecordDetail({ record }: { record: TrainingRecord }) {
   const t = RECORD_DETAIL_TEXTS;
   const { trainee, session } = record;
-  const blocking = record.blockingReasons ?? [];
+  // Why the record is a 'dossier bloquant' (design.md "Record lifecycle"), as the server computes it for the list's filter.
+  const blocking = record.blockingReasons;
   const rejected = record.status === "REJECTED";
   return (
     <Stack spacing="md">

@@ -7,10 +7,10 @@ import { Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { formatDate, formatDateTime } from "../../src/lib/format";
-import type { RecordListItem } from "./api-answers";
+import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
 import { RECORD_MSG } from "./messages";
-import { RecordDetail, recordLabel, type RecordWithBlocking } from "./RecordDetail";
+import { RecordDetail, recordLabel } from "./RecordDetail";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { useRecordActions } from "./use-record-actions";
 
@@ -55,7 +55,7 @@ export default function RecordList() {
   const actions = useRecordActions();
   return (
     <>
-      <ResourceList<RecordListItem, RecordWithBlocking>
+      <ResourceList<RecordListItem, TrainingRecord>
         resource={recordsDescriptor}
         title={blockingOnly ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle}
         emptyText={RECORD_MSG.empty}

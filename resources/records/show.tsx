@@ -2,7 +2,8 @@ import { Button } from "@mantine/core";
 import { IconArrowsExchange, IconCloudUpload } from "@tabler/icons-react";
 import { ShowPage } from "../../src/components/ShowPage";
 import { recordsDescriptor } from "./descriptor";
-import { RecordDetail, type RecordWithBlocking } from "./RecordDetail";
+import type { TrainingRecord } from "./api-answers";
+import { RecordDetail } from "./RecordDetail";
 import { RECORD_ACTION_TEXTS, useRecordActions } from "./use-record-actions";
 
 /** /records/{rid}: the detail, with the status change and 'Mise à jour Agora' when the role and the status allow them. */
@@ -10,7 +11,7 @@ export default function RecordShow() {
   const actions = useRecordActions();
   return (
     <>
-      <ShowPage<RecordWithBlocking>
+      <ShowPage<TrainingRecord>
         resource={recordsDescriptor}
         render={(record) => <RecordDetail record={record} />}
         actions={(record) => (
