@@ -11,6 +11,7 @@ import type { ListColumn } from "../../src/components/ResourceList";
 import { formatDate, NC } from "../../src/lib/format";
 import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
+import { TraineeQualityWarnings } from "./QualityWarnings";
 import {
   DEPARTMENTS,
   departmentOptions,
@@ -108,6 +109,7 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
           </Grid.Col>
         </Grid>
       </Section>
+      <TraineeQualityWarnings control={control} />
     </Stack>
   );
 }

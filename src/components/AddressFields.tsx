@@ -4,13 +4,15 @@
  *   <AddressFields control={form.control} prefix="address" />            // organisation: all optional
  *   <AddressFields control={form.control} prefix="address" required />   // trainee: street name, zip code, city required
  *
- * Street type and number extension are selects over their lists (French labels); the city is capitalised while typing, its particles kept lower case ("Saint-Ouen-sur-Seine").
+ * Street type and number extension are selects over their lists (French labels); the city is capitalised while typing, its particles kept lower case ("Saint-Ouen-sur-Seine"),
+ * and the postal code offers its communes to pick from (PostalCommunes).
  */
 import { Grid } from "@mantine/core";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { streetNumberExtensionOptions, streetTypeOptions } from "../../resources/common/address";
 import { EnumSelect } from "./EnumSelect";
 import { FormTextInput } from "./form-inputs";
+import { PostalCommunes } from "./PostalCommunes";
 
 export const ADDRESS_LABELS = {
   address1: "Appartement, étage",
@@ -52,7 +54,10 @@ export function AddressFields<T extends FieldValues, O = T>({ control, prefix, r
       <Grid.Col sm={4}>{text("address2")}</Grid.Col>
       <Grid.Col sm={4}>{text("address3")}</Grid.Col>
       <Grid.Col sm={4}>{text("zipCode", { withAsterisk: required })}</Grid.Col>
-      <Grid.Col sm={8}>{text("city", { withAsterisk: required, transform: "city" })}</Grid.Col>
+      <Grid.Col sm={8}>
+        {text("city", { withAsterisk: required, transform: "city" })}
+        <PostalCommunes control={control} prefix={prefix} disabled={disabled} />
+      </Grid.Col>
     </Grid>
   );
 }
