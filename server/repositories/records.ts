@@ -6,14 +6,17 @@ import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { countRows, listOrder, pageCondition } from "../db/list-page";
-import { organizations, recordEvents, records, sessions, trainees, trainings } from "../db/schema/index";
+import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
 
-/** FSE surveys do not exist yet (their issue adds the table): every record counts none until then. */
-const fsesCount = sql<number>`0`;
+/**
+ * The record's FSE surveys (0 to 3): a select-list subquery, so it runs for the page's rows only (after the late row lookup),
+ * one probe of record_fse_record_period_unique each.
+ */
+const fsesCount = sql<number>`(select count(*)::int from ${recordFse} where ${recordFse.recordId} = ${records.id})`;
 
 const educational = alias(organizations, "educational");
 

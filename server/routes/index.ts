@@ -5,6 +5,7 @@ import { healthRoutes } from "./health";
 import { mediaRoutes } from "./medias";
 import { organizationRoutes } from "./organizations";
 import { qualityRoutes } from "./quality";
+import { recordFseRoutes } from "./record-fse";
 import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
@@ -24,6 +25,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(sessionDocumentRoutes);
   await app.register(recordRoutes);
+  await app.register(recordFseRoutes);
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
 };

@@ -7,3 +7,4 @@ export * from "./trainings";
 export * from "./medias";
 export * from "./sessions";
 export * from "./records";
+export * from "./record-fse";

@@ -31,15 +31,32 @@ function routesFromTree(tree: string): { method: string; url: string }[] {
 }
 
 /**
+ * The URLs a tree path may stand for: routes with differently named parameters at the same place share one node, printed
+ * `:recordId|:recordFseId` (GET /api/recordFse/:recordId and PATCH /api/recordFse/:recordFseId).
+ */
+function alternativesOf(url: string): string[] {
+  const shared = /:(\w+(?:\|:\w+)+)/.exec(url);
+  if (!shared) return [url];
+  return shared[1]!.split("|:").flatMap((name) => alternativesOf(url.replace(shared[0], `:${name}`)));
+}
+
+/**
  * The API's routes (HEAD excluded: Fastify derives it from GET, with the same handler). Cross-checked against the OpenAPI
  * document, so that a change in printRoutes' format cannot silently drop routes.
  */
 export function apiRoutes(app: App): ApiRoute[] {
   const document = app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const toOpenApi = (url: string) => url.replace(/:(\w+)/g, "{$1}");
   const routes = routesFromTree(app.printRoutes({ commonPrefix: false }))
     .filter((r) => r.method !== "HEAD" && r.url.startsWith("/api/"))
+    .map((r) => {
+      // A shared node: the parameter name this method's route declares is the one the OpenAPI document has for it.
+      const candidates = alternativesOf(r.url);
+      const url = candidates.find((candidate) => document.paths[toOpenApi(candidate)]?.[r.method.toLowerCase()]) ?? candidates[0]!;
+      return { method: r.method, url };
+    })
     .map((r): ApiRoute => {
-      const openApiPath = r.url.replace(/:(\w+)/g, "{$1}");
+      const openApiPath = toOpenApi(r.url);
       const operation = document.paths[openApiPath]?.[r.method.toLowerCase()];
       return {
         method: r.method as ApiRoute["method"],

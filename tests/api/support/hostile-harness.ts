@@ -6,6 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
+import { FSE_PERIOD_ORDER, type FsePeriod } from "../../../resources/fse/enums";
 import { ROLE_IDS, type RoleId } from "../../../resources/permissions";
 import type { RecordStatus } from "../../../resources/records/enums";
 import { DATABASE_MSG } from "../../../server/repositories/pg-errors";
@@ -164,6 +165,8 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     sessionId: "",
     freeTraineeId: "",
     recordStatus: "SETUP" as RecordStatus,
+    fseRecordId: "",
+    fsePeriod: "INPUT" as FsePeriod,
   };
 
   /** How to make the record at `index` of each id pool again (successful DELETEs remove them). */
@@ -201,6 +204,21 @@ export async function createHostileFixture(): Promise<HostileFixture> {
   });
   await t.query("update records set status = 'VALIDATED' where id = $1", [recordId]);
   ids.recordId = [recordId];
+  // Its entry survey (the pool's training asks for the FSE); the record's other periods are left for POST /api/recordFse.
+  ids.recordFseId = [
+    await createThrough("/api/recordFse", { recordId, information: VALID_BODIES["POST /api/recordFse"]!.build({ ...baseContext, fseRecordId: recordId, fsePeriod: "INPUT" }).information }),
+  ];
+  /**
+   * The first period the pool's record has no survey for. Once all three exist, the six-month one is removed (before the request
+   * and its checksums) so that the valid body can be accepted again; the entry survey, the pool's, stays.
+   */
+  async function nextFsePeriod(): Promise<FsePeriod> {
+    const filled = (await t.query<{ period: FsePeriod }>("select period from record_fse where record_id = $1", [recordId])).map((r) => r.period);
+    const free = FSE_PERIOD_ORDER.find((period) => !filled.includes(period));
+    if (free) return free;
+    await t.query("delete from record_fse where record_id = $1 and period = 'AFTER_SIX_MONTH'", [recordId]);
+    return "AFTER_SIX_MONTH";
+  }
   /** A trainee made from the valid body by readyToPush, preferred while it has no record. */
   let readyTrainee: string | undefined;
   /** A trainee without a record (POST /api/records consumes one each time it succeeds). */
@@ -282,6 +300,8 @@ export async function createHostileFixture(): Promise<HostileFixture> {
         sessionId: ids.sessionId![0]!,
         freeTraineeId: await freeTrainee(),
         recordStatus: (await t.query<{ status: RecordStatus }>("select status from records where id = $1", [params.recordId ?? ids.recordId![0]]))[0]?.status ?? "VALIDATED",
+        fseRecordId: recordId,
+        fsePeriod: await nextFsePeriod(),
       };
     },
     send,

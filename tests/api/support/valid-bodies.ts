@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
 import { ASSIGNABLE_ROLES, type RoleId } from "../../../resources/permissions";
 import type { RecordStatus } from "../../../resources/records/enums";
 import { allowedTargets } from "../../../resources/records/status-transitions";
+import type { FsePeriod } from "../../../resources/fse/enums";
+import { fseAnswers, fseInformation } from "./record-fse";
 import { sessionBody, sessionInformation } from "./sessions";
 import { TEST_PASSWORD, uniqueSiret } from "./test-app";
 import { traineeBody } from "./trainees";
@@ -28,6 +30,9 @@ export interface BodyContext {
   freeTraineeId: string;
   /** The target record's status: a status change goes to its first allowed target, a re-push states it. */
   recordStatus: RecordStatus;
+  /** A record of an FSE training and the first period it has no survey for, for POST /api/recordFse. */
+  fseRecordId: string;
+  fsePeriod: FsePeriod;
 }
 
 let seq = 0;
@@ -117,4 +122,6 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   "PATCH /api/records/:recordId": { build: recordPatch, acceptedStatus: 200 },
   "PATCH /api/records/:recordId/status": { build: recordStatusChange, acceptedStatus: 200 },
   "PATCH /api/records/:recordId/reengineering": { build: (ctx) => ({ status: ctx.recordStatus, options: { reason: "Other" } }), acceptedStatus: 200 },
+  "POST /api/recordFse": { build: (ctx) => ({ recordId: ctx.fseRecordId, information: fseInformation(ctx.fsePeriod) }), acceptedStatus: 201 },
+  "PATCH /api/recordFse/:recordFseId": { build: () => ({ information: fseAnswers() }), acceptedStatus: 200 },
 };
