@@ -1,7 +1,7 @@
 /**
  * The record creation wizard (spec part 2 §2 "/records/create", §5 "Record creation", §8): steps Stagiaire, Session,
- * Récapitulatif; only trainees without a record are offered (freeTrainees=true); the saved record read through the API;
- * AGORA's refusal under 'Erreurs Agora' (nothing created); the sessions' loading failure.
+ * Récapitulatif; only trainees without a record are offered (freeTrainees=true); sessions searched, or narrowed to a training;
+ * the saved record read through the API; AGORA's refusal under 'Erreurs Agora' (nothing created); the loading failures.
  */
 import type { Page } from "@playwright/test";
 import { uniqueSuffix, type ApiTrainee } from "./support/api-records";
@@ -15,6 +15,7 @@ const MSG = {
   title: "Création d'un dossier de formation",
   required: "Ce champ est obligatoire",
   sessionsLoadError: "Une erreur est survenue lors de la récupération de sessions",
+  trainingsLoadError: "Une erreur est survenue lors de la récupération de formations",
 };
 
 interface ApiRecordRead {
@@ -24,11 +25,12 @@ interface ApiRecordRead {
   session: { id: string };
 }
 
-const searchbox = (page: Page, name: "Stagiaire" | "Session") => page.getByRole("searchbox", { name });
+type SearchField = "Stagiaire" | "Formation" | "Session";
+const searchbox = (page: Page, name: SearchField) => page.getByRole("searchbox", { name });
 const isPath = (url: string, path: string) => new URL(url).pathname === path;
 
 /** Types `text` in the step's search field and waits for the API's answer to that search. */
-async function searchFor(page: Page, name: "Stagiaire" | "Session", resource: string, text: string) {
+async function searchFor(page: Page, name: SearchField, resource: string, text: string) {
   const answered = page.waitForResponse((res) => isPath(res.url(), `/api/${resource}`) && new URL(res.url()).searchParams.get("search") === text);
   await searchbox(page, name).click();
   await searchbox(page, name).fill(text);
@@ -71,7 +73,12 @@ test.describe("création d'un dossier de formation", () => {
     await expect(wizardStep(page)).toHaveText("Session");
     await nextButton(page).click();
     await expect(fieldError(page, "Session")).toHaveText(MSG.required);
-    await chooseSession(page, session.training.number);
+    // Narrowed to the session's training first: only that training's sessions are offered.
+    await searchFor(page, "Formation", "trainings", session.training.number);
+    await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(session.training.number)} `) }).click();
+    await page.getByLabel(/^Session/).click();
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(session.training.number)} .* – du 05/01/2026 au 20/03/2026$`) }).click();
     await nextButton(page).click();
 
     await expect(wizardStep(page)).toHaveText("Récapitulatif");
@@ -113,16 +120,17 @@ test.describe("création d'un dossier de formation", () => {
     expect(((await stillFree.json()) as { data: { id: string }[] }).data.map((t) => t.id)).toEqual([trainee.id]);
   });
 
-  test("l'échec du chargement des sessions s'affiche sous le champ", async ({ page, signIn, api }) => {
+  test("l'échec du chargement des formations ou des sessions s'affiche sous son champ", async ({ page, signIn, api }) => {
     const trainee = await api.createTrainee();
     await page.route(
-      (url) => url.pathname === "/api/sessions",
+      (url) => url.pathname === "/api/sessions" || url.pathname === "/api/trainings",
       (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Panne" }) }),
     );
     await signIn("rol_admin", "/records/create");
     await chooseTrainee(page, trainee);
     await nextButton(page).click();
     await expect(wizardStep(page)).toHaveText("Session");
+    await expect(fieldError(page, "Formation")).toHaveText(MSG.trainingsLoadError);
     await expect(fieldError(page, "Session")).toHaveText(MSG.sessionsLoadError);
   });
 });

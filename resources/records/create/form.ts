@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MSG } from "../../common/messages";
 import type { SessionListItem } from "../../sessions/schema";
 import type { TraineeListItem } from "../../trainees/schema";
+import type { Training } from "../../trainings/schema";
 import type { RecordCreateBodyInput } from "../schema";
 
 /** What the wizard keeps of the chosen trainee: what its option and the summary show. */
@@ -14,8 +15,17 @@ export type WizardTrainee = Pick<TraineeListItem, "id" | "firstName" | "lastName
 /** What the wizard keeps of the chosen session: its period and its training. */
 export type WizardSession = Pick<SessionListItem, "id" | "training"> & { startDate: string; endDate: string };
 
+/** The training the session step may narrow its sessions to (not sent: the session names its training). */
+export interface WizardTraining {
+  id: string;
+  name: string;
+  number: string;
+  actionNumber: string;
+}
+
 export interface RecordCreateValues {
   trainee: WizardTrainee | null;
+  training: WizardTraining | null;
   session: WizardSession | null;
 }
 
@@ -23,12 +33,19 @@ export interface RecordCreateValues {
 const chosen = <T extends { id: string }>() =>
   z.custom<T | null>().refine((value): value is T => value !== null && typeof value === "object", { error: MSG.required });
 
-export const recordCreateSchema = z.object({ trainee: chosen<WizardTrainee>(), session: chosen<WizardSession>() });
+export const recordCreateSchema = z.object({
+  trainee: chosen<WizardTrainee>(),
+  // Optional: it only narrows the sessions offered.
+  training: z.custom<WizardTraining | null>(),
+  session: chosen<WizardSession>(),
+});
 export type RecordCreateOutput = z.output<typeof recordCreateSchema>;
 
-export const emptyRecordCreate = (): RecordCreateValues => ({ trainee: null, session: null });
+export const emptyRecordCreate = (): RecordCreateValues => ({ trainee: null, training: null, session: null });
 
 export const toWizardTrainee = ({ id, firstName, lastName, birthDate, ssn }: TraineeListItem): WizardTrainee => ({ id, firstName, lastName, birthDate, ssn });
+
+export const toWizardTraining = ({ id, information: { name, number, actionNumber } }: Training): WizardTraining => ({ id, name, number, actionNumber });
 
 export const toWizardSession = ({ id, training, information }: SessionListItem): WizardSession => ({
   id,

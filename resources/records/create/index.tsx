@@ -14,7 +14,8 @@ import { agoraDetailsOf } from "../AgoraErrors";
 import { recordsDescriptor } from "../descriptor";
 import { agoraMessageLines, RECORD_MSG } from "../schema";
 import { emptyRecordCreate, recordCreateSchema, toRecordCreateBody, type RecordCreateOutput, type RecordCreateValues } from "./form";
-import { RecapStep, SessionStep, TraineeStep } from "./steps";
+import { SessionStep } from "./SessionStep";
+import { RecapStep, TraineeStep } from "./steps";
 
 export const RECORD_CREATE_TEXTS = { failed: "Une erreur est survenue lors de la création" } as const;
 

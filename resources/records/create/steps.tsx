@@ -1,7 +1,6 @@
 /**
- * The wizard's steps: 'Stagiaire' (searched among the trainees without a record, GET /api/trainees?freeTrainees=true&search=),
- * 'Session' (searched among the sessions in the caller's scope, by training name or number or organisation) and
- * 'Récapitulatif'.
+ * The wizard's steps 'Stagiaire' (searched among the trainees without a record, GET /api/trainees?freeTrainees=true&search=)
+ * and 'Récapitulatif', and the summaries of the trainee and the session ('Session' is SessionStep.tsx).
  */
 import { Stack } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
@@ -9,11 +8,9 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DescriptionList, Section } from "../../../src/components/DescriptionList";
 import { SearchSelect } from "../../../src/components/SearchSelect";
 import { formatDate } from "../../../src/lib/format";
-import type { SessionListItem } from "../../sessions/schema";
 import type { TraineeListItem } from "../../trainees/schema";
 import { AgoraErrors } from "../AgoraErrors";
-import { RECORD_MSG } from "../schema";
-import { recordCreateSchema, toWizardSession, toWizardTrainee, type RecordCreateOutput, type RecordCreateValues, type WizardSession, type WizardTrainee } from "./form";
+import { recordCreateSchema, toWizardTrainee, type RecordCreateOutput, type RecordCreateValues, type WizardSession, type WizardTrainee } from "./form";
 
 export const RECORD_WIZARD_TEXTS = {
   traineeTitle: "Choix du stagiaire",
@@ -57,7 +54,7 @@ function TraineeSummary({ trainee }: { trainee: WizardTrainee }) {
   );
 }
 
-function SessionSummary({ session }: { session: WizardSession }) {
+export function SessionSummary({ session }: { session: WizardSession }) {
   const T = RECORD_WIZARD_TEXTS;
   const { information } = session.training;
   return (
@@ -92,28 +89,6 @@ export function TraineeStep({ form }: { form: RecordCreateForm }) {
         />
       </Section>
       {trainee && <TraineeSummary trainee={trainee} />}
-    </Stack>
-  );
-}
-
-export function SessionStep({ form }: { form: RecordCreateForm }) {
-  const session = useWatch({ control: form.control, name: "session" });
-  return (
-    <Stack spacing="md">
-      <Section title={RECORD_WIZARD_TEXTS.sessionTitle}>
-        <SearchSelect<RecordCreateValues, SessionListItem, WizardSession, RecordCreateOutput>
-          control={form.control}
-          name="session"
-          resource="sessions"
-          label={RECORD_WIZARD_TEXTS.sessionLabel}
-          placeholder={RECORD_WIZARD_TEXTS.sessionPlaceholder}
-          withAsterisk
-          toValue={toWizardSession}
-          describe={describeSession}
-          errorMessage={RECORD_MSG.sessionsLoadError}
-        />
-      </Section>
-      {session && <SessionSummary session={session} />}
     </Stack>
   );
 }
