@@ -2,9 +2,11 @@
  * The record lifecycle through the screens (spec part 2 §2, §4, §5, §8; design.md "Record lifecycle"): every transition of the
  * table through 'Mise à jour du statut du dossier de formation' (targets, action labels, confirmation), the hidden entries when no
  * transition or re-push exists, REJECTED with and without its reason, the re-push, 'Erreurs Agora' with the hints of several
- * sources (the AGORA simulator's fixtures: server/agora/simulator/records.ts), the message without AGORA's details, and the 409.
+ * sources (the AGORA simulator's fixtures: server/agora/simulator/records.ts; the data-quality gate before any push), the message
+ * without AGORA's details, and the 409.
  */
 import type { Page } from "@playwright/test";
+import { COMPLETENESS_MSG } from "../../resources/quality/completeness";
 import { AGORA_SOURCE_HINTS, agoraMessage } from "../../resources/records/agora-errors";
 import { recordStatusLabel, type RecordStatus } from "../../resources/records/enums";
 import { RECORD_ACTION_LABELS, RECORD_TRANSITIONS, type RecordTargetStatus } from "../../resources/records/status-transitions";
@@ -233,4 +235,21 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await modal.getByRole("button", { name: "Confirmer" }).click();
     await expect(modal.getByRole("alert").filter({ hasText: MSG.conflict })).toBeVisible();
   });
+});
+
+test("contrôle avant envoi (serveur réel) : la formation a perdu son lieu, l'indication et le lien de la formation", async ({ page, signIn, api }) => {
+  const record = await api.createRecord();
+  type TrainingAnswer = { information: Record<string, unknown> & { educationalOrganization: { id: string }; contractingOrganization: { id: string } }; funders: object[] };
+  const training = await api.read<TrainingAnswer>(`/api/trainings/${record.session.training.id}`);
+  const { educationalOrganization, contractingOrganization, ...information } = training.information;
+  await api.patch(`/api/trainings/${record.session.training.id}`, {
+    information: { ...information, address: null, educationalOrganizationId: educationalOrganization.id, contractingOrganizationId: contractingOrganization.id },
+    funders: training.funders,
+  });
+  await signIn("rol_admin", "/records");
+  await openStatusModal(page, record);
+  await confirmTarget(page, "Valider");
+  await expectAgoraLines(statusModal(page), [
+    { message: COMPLETENESS_MSG.trainingAddress, hint: AGORA_SOURCE_HINTS.training, href: `/trainings/${record.session.training.id}/edit` },
+  ]);
 });
