@@ -11,6 +11,6 @@ export const recordsResource = resourceModule(
     create: lazy(() => import("./create")),
     edit: lazy(() => import("./edit")),
   },
-  // The internship review (spec: "a second record edit form"; the route is ours).
-  { ":id/bilan": lazy(() => import("./bilan")) },
+  // The internship review (spec: "a second record edit form"; the route is ours) and the FSE survey (spec §2).
+  { ":id/bilan": lazy(() => import("./bilan")), ":id/fse": lazy(() => import("../fse/survey")) },
 );

@@ -18,8 +18,6 @@ export const RECORD_ACTION_TEXTS = {
   changeStatus: "Changer le statut",
   repush: RECORD_MSG.repushMenu,
   fillFse: "Remplir le FSE",
-  // The FSE survey arrives with its own issue: the entry is there, greyed, rather than a link to nowhere.
-  soon: "Bientôt disponible",
   fillBilan: "Remplir le bilan",
 } as const;
 
@@ -49,7 +47,7 @@ export function useRecordActions() {
     ...(show.status(r) ? [{ label: RECORD_ACTION_TEXTS.changeStatus, icon: <IconArrowsExchange size={16} />, onClick: () => setStatusId(r.id) }] : []),
     ...(show.repush(r) ? [{ label: RECORD_ACTION_TEXTS.repush, icon: <IconCloudUpload size={16} />, onClick: () => setRepushId(r.id) }] : []),
     ...(show.fillFse(r)
-      ? [{ label: RECORD_ACTION_TEXTS.fillFse, icon: <IconFileDescription size={16} />, onClick: () => undefined, disabled: true, hint: RECORD_ACTION_TEXTS.soon }]
+      ? [{ label: RECORD_ACTION_TEXTS.fillFse, icon: <IconFileDescription size={16} />, onClick: () => navigate(`/records/${r.id}/fse`) }]
       : []),
     ...(show.fillBilan() ? [{ label: RECORD_ACTION_TEXTS.fillBilan, icon: <IconClipboardText size={16} />, onClick: () => navigate(`/records/${r.id}/bilan`) }] : []),
   ];

@@ -1,0 +1,58 @@
+/**
+ * One period's survey (spec part 2 §2 "Survey screen"): the saved answers, or the defaults of a new survey (every yes/no
+ * 'Non', every choice empty); 'Annuler' back to /records/{rid}; 'Sauvegarder' back there once saved, or the banner
+ * 'Une erreur est survenue lors de la sauvegarde' (spec §8) with every answer kept as typed.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { FSE_MSG, fseFormDefaults, fseInformationSchema, type FseInformation, type FseInformationInput, type FsePeriod, type RecordFse } from "../schema";
+import { SurveyFields } from "./SurveyFields";
+import { useSaveSurvey } from "./use-surveys";
+
+export interface SurveyFormProps {
+  recordId: string;
+  period: FsePeriod;
+  survey: RecordFse | undefined;
+}
+
+export function SurveyForm({ recordId, period, survey }: SurveyFormProps) {
+  const navigate = useNavigate();
+  const back = `/records/${recordId}`;
+  const form = useForm<FseInformationInput, unknown, FseInformation>({
+    resolver: zodResolver(fseInformationSchema),
+    mode: "onChange",
+    defaultValues: survey ? survey.information : fseFormDefaults(period),
+  });
+  const { save, saving } = useSaveSurvey(recordId, survey);
+  const [failed, setFailed] = useState(false);
+
+  const submit = form.handleSubmit((information) => {
+    setFailed(false);
+    save(information, { onSuccess: () => navigate(back), onError: () => setFailed(true) });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing="lg">
+        <SurveyFields form={form} />
+        {failed && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {FSE_MSG.saveError}
+          </Alert>
+        )}
+        <Group position="right" spacing="sm">
+          <Button variant="default" onClick={() => navigate(back)}>
+            {FSE_MSG.cancel}
+          </Button>
+          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={saving}>
+            {FSE_MSG.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
