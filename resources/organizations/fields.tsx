@@ -4,6 +4,7 @@ import { IconBuilding } from "@tabler/icons-react";
 import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { AddressFields } from "../../src/components/AddressFields";
+import { SiretWarning } from "../../src/components/SiretWarning";
 import { formatAddress } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { FormTextInput } from "../../src/components/form-inputs";
@@ -38,7 +39,10 @@ export function OrganizationFields<O>({ form }: { form: OrganizationForm<O> }) {
       <Section title="Identité">
         <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
           <FormTextInput control={control} name="name" label="Nom" transform="upper" withAsterisk />
-          <FormTextInput control={control} name="siret" label="SIRET" maxLength={14} withAsterisk />
+          <div>
+            <FormTextInput control={control} name="siret" label="SIRET" maxLength={14} withAsterisk />
+            <SiretWarning control={control} name="siret" />
+          </div>
         </SimpleGrid>
       </Section>
       <Section title="Coordonnées">

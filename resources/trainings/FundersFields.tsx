@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormSwitch, FormTextInput } from "../../src/components/form-inputs";
+import { SiretWarning } from "../../src/components/SiretWarning";
 import type { TrainingForm } from "./InformationFields";
 import { emptyFunder, funderAmountFields, fundingSourceOptions, fundingTypeOptions, isHealthcareSocialDevice } from "./schema";
 import { FUNDER_AMOUNT_LABELS } from "./TrainingSummary";
@@ -60,6 +61,7 @@ export function FundersFields({ form }: { form: TrainingForm }) {
               </Grid.Col>
               <Grid.Col md={6}>
                 <FormTextInput control={control} name={`funders.${index}.siret`} label={FUNDERS_TEXTS.siret} inputMode="numeric" maxLength={17} />
+                <SiretWarning control={control} name={`funders.${index}.siret`} />
               </Grid.Col>
               <Grid.Col md={6} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 16 }}>
                 <FormSwitch control={control} name={`funders.${index}.vat`} label={FUNDERS_TEXTS.vat} />

@@ -1,6 +1,7 @@
 /**
- * The trainee form's data-quality warnings (issue 15): shown as the user types (NIR against gender and 'born in France', postal
- * code against city and département), the postal code offering its communes, and none of it blocking the save.
+ * The forms' data-quality warnings (issue 15): the trainee's, shown as the user types (NIR against gender and 'born in France',
+ * postal code against city and département), the postal code offering its communes, none of it blocking the save; an
+ * organisation's SIRET key.
  */
 import type { ApiTrainee } from "./support/api-records";
 import { expect, test } from "./support/fixtures";
@@ -12,6 +13,7 @@ const MSG = {
   sexGender: "Le premier chiffre du NIR ne correspond pas au genre du stagiaire",
   city: "La commune « Lyon » ne correspond pas au code postal 75005 (Paris)",
   department: "Le code postal 75005 n'est pas dans le département 69 du stagiaire",
+  siret: "Ce SIRET est invalide (clé de contrôle incorrecte) : AGORA refusera les dossiers qui l'utilisent",
 };
 
 test("avertissements du formulaire stagiaire : NIR, code postal et commune, sans bloquer l'enregistrement", async ({ page, signIn, api }) => {
@@ -45,4 +47,18 @@ test("avertissements du formulaire stagiaire : NIR, code postal et commune, sans
   await expect(page).toHaveURL(/\/trainees$/);
   const saved = await api.read<ApiTrainee>(`/api/trainees/${trainee.id}`);
   expect(saved).toMatchObject({ gender: "MALE", bornInFrance: true, address: { zipCode: "75005", city: "Paris" }, department: "D69" });
+});
+
+test("avertissement du SIRET d'un organisme : clé de contrôle fausse, puis juste (La Poste comprise)", async ({ page, signIn }) => {
+  await signIn("rol_admin", "/organizations/create");
+  const warning = page.getByTestId("siret-warning");
+  await field(page, "SIRET").fill("1234567890123");
+  await expect(warning).toHaveCount(0);
+  await field(page, "SIRET").fill("12345678901234");
+  await expect(warning).toHaveText(MSG.siret);
+  await field(page, "SIRET").fill("12345678901237");
+  await expect(warning).toHaveCount(0);
+  // A La Poste establishment: its digits add up to a multiple of 5, its Luhn key is wrong, and it is right.
+  await field(page, "SIRET").fill("35600000049837");
+  await expect(warning).toHaveCount(0);
 });
