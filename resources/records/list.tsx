@@ -1,10 +1,11 @@
 /**
  * /records, the application's home page (spec part 2 §2 "Records"): the records in scope with their file number, trainee,
  * organisation, training, session period, status, last update and FSE count; the 'Rechercher les dossiers bloquants' switch
- * (filterAnomalies=true, title 'Dossiers de formation bloquants'); the row menu per role and status.
+ * (filterAnomalies=true, title 'Dossiers de formation bloquants'); 'Export FSE' for the roles that export; the row menu per role and status.
  */
 import { Switch, Text } from "@mantine/core";
 import { useState } from "react";
+import { FseExportMenu } from "../fse/export/FseExportMenu";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { formatDate, formatDateTime } from "../../src/lib/format";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
@@ -64,12 +65,15 @@ export default function RecordList() {
         rowLabel={recordLabel}
         filters={blockingOnly ? [{ field: "filterAnomalies", operator: "eq", value: true }] : []}
         toolbar={
-          <Switch
-            label={RECORD_MSG.blockingToggle}
-            checked={blockingOnly}
-            onChange={(event) => setBlockingOnly(event.currentTarget.checked)}
-            pb={8}
-          />
+          <>
+            <Switch
+              label={RECORD_MSG.blockingToggle}
+              checked={blockingOnly}
+              onChange={(event) => setBlockingOnly(event.currentTarget.checked)}
+              pb={8}
+            />
+            <FseExportMenu />
+          </>
         }
         detail={{
           notFoundMessage: RECORD_MSG.notFound,
