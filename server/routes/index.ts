@@ -6,6 +6,7 @@ import { mediaRoutes } from "./medias";
 import { organizationRoutes } from "./organizations";
 import { qualityRoutes } from "./quality";
 import { recordFseRoutes } from "./record-fse";
+import { recordFseExportRoutes } from "./record-fse-export";
 import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
@@ -26,6 +27,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionDocumentRoutes);
   await app.register(recordRoutes);
   await app.register(recordFseRoutes);
+  await app.register(recordFseExportRoutes);
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
 };

@@ -1,0 +1,85 @@
+/**
+ * The FSE export written as it is read, batch by batch, to the answer's stream: XLSX with exceljs's streaming WorkbookWriter (each
+ * row committed, so written and dropped at once), or CSV. Neither holds the export in memory; both wait while the client lags.
+ */
+import { once } from "node:events";
+import type { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import { FSE_MSG } from "../../resources/fse/schema";
+import { FSE_EXPORT_COLUMNS, type FseExportCell, type FseExportRow } from "./export-columns";
+
+export type FseExportFormat = "xlsx" | "csv";
+
+/** Waits while the answer's buffer is full (the client reads slower than we write); returns false once it is closed. */
+async function drained(out: PassThrough): Promise<boolean> {
+  while (out.writableNeedDrain && !out.destroyed) {
+    await Promise.race([once(out, "drain"), once(out, "close")]);
+  }
+  return !out.destroyed;
+}
+
+/** `YYYY-MM-DD` → the day as a spreadsheet date (exceljs converts a Date by its UTC value). */
+const utcDay = (value: string) => new Date(`${value}T00:00:00Z`);
+const frenchDay = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+
+async function writeXlsx(rows: AsyncIterable<FseExportRow[]>, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(FSE_MSG.exportSheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = FSE_EXPORT_COLUMNS.map((column, index) => ({
+    key: String(index),
+    header: column.header,
+    width: column.width,
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { wrapText: true, vertical: "top" };
+  header.commit();
+  let lastRow = 1;
+  for await (const batch of rows) {
+    for (const row of batch) {
+      const values = FSE_EXPORT_COLUMNS.map((column) => xlsxValue(column.cell(row)));
+      const line = sheet.addRow(values);
+      // A real date, shown DD/MM/YYYY whatever the reader's locale.
+      values.forEach((value, index) => {
+        if (value instanceof Date) line.getCell(index + 1).numFmt = "dd/mm/yyyy";
+      });
+      line.commit();
+      lastRow = line.number;
+    }
+    if (!(await drained(out))) return;
+  }
+  // Filters on the whole table (written with the sheet's end, so known only now).
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: FSE_EXPORT_COLUMNS.length } };
+  sheet.commit();
+  await workbook.commit();
+}
+
+const xlsxValue = (cell: FseExportCell): string | Date | null => {
+  if (cell === null) return null;
+  return "day" in cell ? utcDay(cell.day) : cell.text;
+};
+
+/**
+ * A CSV field: quoted when it holds the separator, a quote or a line break; a leading = + - @ (a formula to a spreadsheet that
+ * opens the file) is neutralised with an apostrophe, since names and training titles are typed by users.
+ */
+function csvField(cell: FseExportCell): string {
+  if (cell === null) return "";
+  const raw = "day" in cell ? frenchDay(cell.day) : /^[=+\-@\t\r]/.test(cell.text) ? `'${cell.text}` : cell.text;
+  return /[;"\r\n]/.test(raw) ? `"${raw.replace(/"/g, '""')}"` : raw;
+}
+
+async function writeCsv(rows: AsyncIterable<FseExportRow[]>, out: PassThrough): Promise<void> {
+  // UTF-8 with BOM (spreadsheets then read the accents right), ';' as French spreadsheets expect, CRLF line ends.
+  out.write(`\uFEFF${FSE_EXPORT_COLUMNS.map((column) => csvField({ text: column.header })).join(";")}\r\n`);
+  for await (const batch of rows) {
+    const lines = batch.map((row) => `${FSE_EXPORT_COLUMNS.map((column) => csvField(column.cell(row))).join(";")}\r\n`);
+    out.write(lines.join(""));
+    if (!(await drained(out))) return;
+  }
+  out.end();
+}
+
+export function writeFseExport(format: FseExportFormat, rows: AsyncIterable<FseExportRow[]>, out: PassThrough): Promise<void> {
+  return format === "csv" ? writeCsv(rows, out) : writeXlsx(rows, out);
+}
