@@ -169,13 +169,10 @@ test.describe("dossiers de formation : actions selon le rôle", () => {
       await openRowMenu(page, `${record.trainee.lastName} Zoé`);
       const menu = page.getByRole("menu");
       const expected = writes
-        ? ["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le FSEBientôt disponible", "Remplir le bilan", "Modifier"]
+        ? ["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le FSE", "Remplir le bilan", "Modifier"]
         : ["Ouvrir dans un nouvel onglet"];
       await expect(menu.getByRole("menuitem")).toHaveText(expected);
-      if (writes) {
-        await expect(menu.getByRole("menuitem", { name: /Remplir le FSE/ })).toBeDisabled();
-        await expect(menu.getByRole("menuitem", { name: /Remplir le FSE/ })).toHaveAttribute("title", "Bientôt disponible");
-      }
+      if (writes) await expect(menu.getByRole("menuitem", { name: "Remplir le FSE" })).toBeEnabled();
       await page.keyboard.press("Escape");
 
       await page.goto(`/records/${record.id}`);
