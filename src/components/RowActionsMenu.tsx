@@ -7,7 +7,7 @@
  *
  * Omit editPath / onDelete to hide those entries (ResourceList does so per role).
  */
-import { ActionIcon, Menu, Text } from "@mantine/core";
+import { ActionIcon, Menu } from "@mantine/core";
 import { IconDotsVertical, IconExternalLink, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -17,9 +17,6 @@ export interface RowMenuItem {
   icon?: ReactNode;
   color?: string;
   onClick: () => void;
-  /** Shown but not usable yet (a screen of a later issue): greyed, with `hint` beside its label saying why. */
-  disabled?: boolean;
-  hint?: string;
 }
 
 export interface RowActionsMenuProps {
@@ -68,20 +65,8 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
             {ROW_MENU_TEXTS.openInNewTab}
           </Menu.Item>
           {extraItems.map((item) => (
-            <Menu.Item
-              key={item.label}
-              icon={item.icon}
-              color={item.color}
-              disabled={item.disabled}
-              title={item.hint}
-              onClick={afterMenuCloses(item.onClick)}
-            >
+            <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
               {item.label}
-              {item.hint && (
-                <Text size="xs" color="dimmed">
-                  {item.hint}
-                </Text>
-              )}
             </Menu.Item>
           ))}
           {editPath && (
