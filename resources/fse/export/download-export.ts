@@ -18,7 +18,7 @@ export interface FseExportChoice {
 /** A refused or failed download; `status` is the API's answer (0 for a network failure). */
 export class FseExportError extends Error {
   constructor(readonly status: number) {
-    super(`FSE export failed (${status})`);
+    super(`Échec de l'export FSE (${status})`);
     this.name = "FseExportError";
   }
 }
@@ -33,7 +33,7 @@ export function fseExportPath({ period, startDate, endDate }: FseExportChoice): 
 }
 
 /** The file name of `Content-Disposition: attachment; filename="…"`, if any. */
-function fileNameOf(disposition: string | null): string | null {
+export function fileNameOf(disposition: string | null): string | null {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
