@@ -401,6 +401,31 @@ test.describe("accessibilité (axe, WCAG 2.2 AA)", () => {
     await audit(page, "entrée et sortie d'un dossier introuvable");
   });
 
+  test("questionnaire FSE (erreurs, chaque question affichée), introuvable, et export FSE", async ({ page, signIn, api }) => {
+    const record = await api.createRecord({ fse: true, healthcareSocial: true });
+    await signIn("rol_admin", `/records/${record.id}/fse`);
+    await expect(page.getByRole("heading", { name: "Bilan de la formation" })).toBeVisible();
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
+    await audit(page, "questionnaire FSE, erreurs");
+    const yes = (question: string) => page.getByRole("radiogroup", { name: question, exact: true }).getByRole("radio", { name: "Oui", exact: true }).check();
+    await yes("Recherchez-vous activement un emploi et êtes-vous disponible sous 15 jours ?");
+    await yes("Êtes-vous inscrit(e) à France Travail (ex-Pôle emploi) ?");
+    await expect(field(page, "Si Oui, depuis quelle date ?")).toBeVisible();
+    await audit(page, "questionnaire FSE, sans emploi, en recherche et inscrit");
+    await yes("Occupez-vous un emploi ?");
+    await expect(field(page, "Précisez votre emploi")).toBeVisible();
+    await audit(page, "questionnaire FSE, en emploi");
+    await page.goto(`/records/${UNKNOWN_ID}/fse`);
+    await expect(heading(page, "Cette page est introuvable.")).toBeVisible();
+    await audit(page, "questionnaire FSE d'un dossier introuvable");
+
+    await page.goto("/records");
+    await page.getByRole("button", { name: "Export FSE" }).click();
+    await expect(page.getByRole("dialog", { name: "Export FSE" })).toBeVisible();
+    await audit(page, "export FSE");
+  });
+
   test("formations : assistant de création (états de l'import, informations, financeurs, récapitulatif)", async ({ page, signIn }) => {
     await signIn("rol_admin", "/trainings/create");
     await expect(heading(page, "Création d'une formation")).toBeVisible();
