@@ -28,7 +28,10 @@ import {
   type TraineeValues,
 } from "./schema";
 
-/** The import step's states (spec part 1 §4): searching, not matched, found and already in the product (result with an id), found and new. */
+/**
+ * The import step's states (spec part 1 §4): searching, not matched, found and already in the product (`exists`; with an id only
+ * when the caller may see that trainee), found and new.
+ */
 type PersonLookup = ExternalLookup<AgoraSearchValues, AgoraPersonFound>;
 
 const findPerson = (query: AgoraSearchValues, signal: AbortSignal) =>
@@ -38,7 +41,7 @@ const findPerson = (query: AgoraSearchValues, signal: AbortSignal) =>
 const PERSON_LOOKUP_MESSAGES = { notFound: TRAINEE_MSG.personNotMatched };
 
 /** The person found and new, whose identity the form takes: step 2 can be reached. */
-const newPerson = (lookup: PersonLookup) => (lookup.status === "found" && !lookup.result.id ? lookup.result : null);
+const newPerson = (lookup: PersonLookup) => (lookup.status === "found" && !lookup.result.exists ? lookup.result : null);
 type TraineeForm = UseFormReturn<TraineeInput, unknown, TraineeValues>;
 
 function PersonSummary({ person }: { person: AgoraPersonFound }) {
@@ -59,14 +62,16 @@ function PersonSummary({ person }: { person: AgoraPersonFound }) {
 function LookupResult({ lookup }: { lookup: PersonLookup }) {
   if (lookup.status !== "found") return <ExternalLookupStatus lookup={lookup} loadingText="Recherche en cours…" notFoundTone="error" />;
   const person = lookup.result;
-  if (person.id)
+  if (person.exists)
     return (
       <Alert color={COLORS.warning} icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
         <Stack spacing="sm">
           <PersonSummary person={person} />
-          <Anchor component={Link} to={`${traineesDescriptor.listPath}/${person.id}`} size="sm" weight={600}>
-            Voir le stagiaire
-          </Anchor>
+          {person.id && (
+            <Anchor component={Link} to={`${traineesDescriptor.listPath}/${person.id}`} size="sm" weight={600}>
+              Voir le stagiaire
+            </Anchor>
+          )}
         </Stack>
       </Alert>
     );
@@ -123,7 +128,7 @@ export default function TraineeCreate() {
   const runSearch = (form: TraineeForm) =>
     void search.handleSubmit((query) =>
       lookup.lookup(query, (person) => {
-        if (person.id) return;
+        if (person.exists) return;
         const fill = { shouldDirty: true, shouldValidate: false } as const;
         form.setValue("ssn", person.ssn, fill);
         form.setValue("birthName", toUpper(person.birthName), fill);

@@ -185,6 +185,8 @@ export type Trainee = z.output<typeof traineeAnswer>;
 
 /** GET /api/trainees/agora: a person found in the external system; `id` is the product's trainee with this NIR, when there is one. */
 export const agoraPersonAnswer = z.strictObject({
+  /** A trainee of the product holds the NIR; `id` only when the caller may see that trainee. */
+  exists: z.boolean(),
   id: z.string().optional(),
   firstName1: z.string(),
   lastName: z.string(),

@@ -74,8 +74,10 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(502, TRAINEE_MSG.agoraUnavailable);
       }
       if (!person) throw notFound(TRAINEE_MSG.personNotMatched);
-      const id = await visibleTraineeId(app.db, callerOf(request), await traineeIdBySsn(app.db, person.ssn));
-      return { data: { ...person, ...(id ? { id } : {}) } };
+      // A NIR is unique in the product: a holder outside the scope still stops the wizard (its save would be a 409), but is not pointed at.
+      const holder = await traineeIdBySsn(app.db, person.ssn);
+      const id = await visibleTraineeId(app.db, callerOf(request), holder);
+      return { data: { ...person, exists: holder !== undefined, ...(id ? { id } : {}) } };
     },
   );
 

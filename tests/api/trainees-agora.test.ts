@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { TRAINEE_MSG } from "../../resources/trainees/schema";
 import { DEMO_TRAINEES } from "../../server/db/demo/trainees";
+import { createTrainee, recordRow, trainingWithSession } from "./support/records";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
@@ -24,7 +25,7 @@ describe("GET /api/trainees/agora (simulator)", () => {
     const res = await lookup("ssn=2850275123456&birthName=DURAND");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { ssn: "2850275123456", birthName: "DURAND", lastName: "DURAND", firstName1: "Marie", birthDate: "1985-02-11" },
+      data: { ssn: "2850275123456", birthName: "DURAND", lastName: "DURAND", firstName1: "Marie", birthDate: "1985-02-11", exists: false },
     });
   });
 
@@ -42,7 +43,21 @@ describe("GET /api/trainees/agora (simulator)", () => {
     expect(created.statusCode).toBe(201);
     const res = await lookup(`ssn=${demo.ssn}&birthName=${encodeURIComponent(demo.birthName)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: created.json().data.id, ssn: demo.ssn, firstName1: demo.firstName, lastName: demo.lastName });
+    expect(res.json().data).toMatchObject({ id: created.json().data.id, exists: true, ssn: demo.ssn, firstName1: demo.firstName, lastName: demo.lastName });
+  });
+
+  it("says the NIR is in the product without pointing at a holder whose record is outside the caller's scope", async () => {
+    const demo = DEMO_TRAINEES[3]!;
+    const admin = staff["rol_admin"];
+    const { sessionId } = await trainingWithSession(t, admin, { educational: await t.organization(), contracting: await t.organization() });
+    const traineeId = await createTrainee(t, admin, { ssn: demo.ssn, birthName: demo.birthName, lastName: demo.lastName, firstName: demo.firstName });
+    await recordRow(t, { traineeId, sessionId });
+    const query = `ssn=${demo.ssn}&birthName=${encodeURIComponent(demo.birthName)}`;
+    const outside = await lookup(query, "rol_gest-of");
+    expect(outside.statusCode, outside.body).toBe(200);
+    expect(outside.json().data.exists).toBe(true);
+    expect(outside.json().data.id).toBeUndefined();
+    expect((await lookup(query, "rol_admin")).json().data).toMatchObject({ exists: true, id: traineeId });
   });
 
   it.each([
