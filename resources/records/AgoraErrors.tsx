@@ -37,7 +37,7 @@ export const agoraLinksOf = (record: Pick<RecordListItem, "id" | "trainee" | "se
   trainingId: record.session.training.id,
 });
 
-/** The lines of a refusal, as the history also shows them. */
+/** The lines of a refusal, as the history also shows them; a hint without a page to open (no record yet) is plain text. */
 export function AgoraErrorLines({ details, links }: { details: AgoraErrorDetails; links: AgoraLinkIds }) {
   const hint = agoraHintOf(details.code);
   const path = agoraSourcePath(agoraSourceOf(details.code), links);
@@ -47,9 +47,13 @@ export function AgoraErrorLines({ details, links }: { details: AgoraErrorDetails
         <List.Item key={`${index}-${message}`}>
           <Stack spacing={0}>
             <Text size="sm">{message}</Text>
-            <Anchor component={Link} to={path} size="xs">
-              {hint}
-            </Anchor>
+            {path ? (
+              <Anchor component={Link} to={path} size="xs">
+                {hint}
+              </Anchor>
+            ) : (
+              <Text size="xs">{hint}</Text>
+            )}
           </Stack>
         </List.Item>
       ))}

@@ -145,16 +145,19 @@ export const agoraCatalogueEntry = (code: number): AgoraCatalogueEntry | undefin
 /** The source of a code, for the hint; a code outside the catalogue is about the record (the only page every user of it can open). */
 export const agoraSourceOf = (code: number): AgoraSource => AGORA_ERRORS[code]?.source ?? "record";
 
-/** The ids an 'Erreurs Agora' link needs: the record's own and those of its trainee, session and training. */
+/**
+ * The ids an 'Erreurs Agora' link needs: the record's own and those of its trainee, session and training. The record wizard has no
+ * record yet: without `recordId`, a record-sourced hint has no page to link to.
+ */
 export interface AgoraLinkIds {
-  recordId: string;
+  recordId?: string;
   traineeId: string;
   sessionId: string;
   trainingId: string;
 }
 
-/** The edit page a source's hint links to (the funders are the training edit page's 'Financeurs' tab). */
-export function agoraSourcePath(source: AgoraSource, ids: AgoraLinkIds): string {
+/** The edit page a source's hint links to (the funders are the training edit page's 'Financeurs' tab); none for a record not yet created. */
+export function agoraSourcePath(source: AgoraSource, ids: AgoraLinkIds): string | undefined {
   switch (source) {
     case "training":
       return `/trainings/${ids.trainingId}/edit`;
@@ -165,7 +168,7 @@ export function agoraSourcePath(source: AgoraSource, ids: AgoraLinkIds): string 
     case "trainee":
       return `/trainees/${ids.traineeId}/edit`;
     case "record":
-      return `/records/${ids.recordId}/edit`;
+      return ids.recordId ? `/records/${ids.recordId}/edit` : undefined;
   }
 }
 

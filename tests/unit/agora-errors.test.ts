@@ -95,6 +95,12 @@ describe("AGORA error catalogue", () => {
     ]);
   });
 
+  it("gives a record-sourced hint no page while no record exists (the record wizard)", () => {
+    const ids = { traineeId: "t1", sessionId: "s1", trainingId: "f1" };
+    expect(agoraSourcePath("record", ids)).toBeUndefined();
+    expect(agoraSourcePath("session", ids)).toBe("/sessions/s1/edit");
+  });
+
   it("fills the state and the months into their placeholders", () => {
     expect(agoraMessage(145, { state: "Validé" })).toBe("Opération non autorisée sur le dossier à l'état Validé");
     expect(agoraMessage(1047, { months: 12 })).toBe("Opération impossible sur un dossier clos depuis plus de 12 mois");

@@ -95,14 +95,13 @@ export function TraineeStep({ form }: { form: RecordCreateForm }) {
 
 /**
  * Step 'Récapitulatif': the record to be created, its trainee and its session, and why a save failed ('Erreurs Agora', whose
- * hints link to the trainee's, the session's and the training's pages; no record exists yet, so the block's link for a
- * record-sourced code has no record id to name).
+ * hints link to the trainee's, the session's and the training's pages; no record exists yet, so a record-sourced hint has no link).
  */
 export function RecapStep({ form, failure, failedMessage }: { form: RecordCreateForm; failure: HttpError | null; failedMessage: string }) {
   const parsed = recordCreateSchema.safeParse(useWatch({ control: form.control }));
   if (!parsed.success) return null;
   const { trainee, session } = parsed.data;
-  const links = { recordId: "", traineeId: trainee.id, sessionId: session.id, trainingId: session.training.id };
+  const links = { traineeId: trainee.id, sessionId: session.id, trainingId: session.training.id };
   return (
     <Stack spacing="md">
       <TraineeSummary trainee={trainee} />
