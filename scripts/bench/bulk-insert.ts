@@ -41,6 +41,7 @@ export const COLUMNS = {
     real_start_date: "date", real_end_date: "date", rejection_reason: "text", rejected_at: "timestamptz", closed_at: "timestamptz",
     last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz",
   },
+  record_fse: { id: "text", record_id: "text", period: "text", information: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
 } as const satisfies Record<string, Columns>;
 
 export type Table = keyof typeof COLUMNS;

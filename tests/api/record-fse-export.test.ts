@@ -19,7 +19,8 @@ async function exportAs(as: TestEmployee, query = "") {
 /** The sheet's rows as text (dates DD/MM/YYYY as shown), the heading first. */
 async function readXlsx(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload);
+  // exceljs types its input as an ArrayBuffer-backed Buffer: a copy of the bytes is one.
+  await workbook.xlsx.load(new Uint8Array(payload).buffer);
   const sheet = workbook.worksheets[0]!;
   const rows: ExcelJS.Row[] = [];
   sheet.eachRow((row) => rows.push(row));

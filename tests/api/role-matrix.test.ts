@@ -34,6 +34,10 @@ const CALLS: { resource: ResourceName; action: Action; method: Method; url: stri
   { resource: "trainings", action: "create", method: "POST", url: "/api/trainings" },
   { resource: "trainings", action: "edit", method: "PATCH", url: `/api/trainings/${ID}` },
   { resource: "trainings", action: "delete", method: "DELETE", url: `/api/trainings/${ID}` },
+  { resource: "records", action: "fillFse", method: "POST", url: "/api/recordFse" },
+  { resource: "records", action: "fillFse", method: "GET", url: `/api/recordFse/${ID}` },
+  { resource: "records", action: "fillFse", method: "PATCH", url: `/api/recordFse/${ID}` },
+  { resource: "records", action: "exportFse", method: "GET", url: "/api/recordFse/export?period=INPUT" },
 ];
 
 const SIGNED_IN_CALLS: { method: Method; url: string }[] = [
