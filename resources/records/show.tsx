@@ -1,19 +1,25 @@
-import { Button } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconArrowsExchange, IconCloudUpload } from "@tabler/icons-react";
 import { ShowPage } from "../../src/components/ShowPage";
 import { recordsDescriptor } from "./descriptor";
 import type { TrainingRecord } from "./api-answers";
 import { RecordDetail } from "./RecordDetail";
+import { RecordQuality } from "./RecordQuality";
 import { RECORD_ACTION_TEXTS, useRecordActions } from "./use-record-actions";
 
-/** /records/{rid}: the detail, with the status change and 'Mise à jour Agora' when the role and the status allow them. */
+/** /records/{rid}: the checks before a push to AGORA and the detail, with the status change and 'Mise à jour Agora' when the role and the status allow them. */
 export default function RecordShow() {
   const actions = useRecordActions();
   return (
     <>
       <ShowPage<TrainingRecord>
         resource={recordsDescriptor}
-        render={(record) => <RecordDetail record={record} />}
+        render={(record) => (
+          <Stack spacing="md">
+            <RecordQuality record={record} />
+            <RecordDetail record={record} />
+          </Stack>
+        )}
         actions={(record) => (
           <>
             {actions.show.status(record) && (

@@ -8,6 +8,9 @@ import type { ApiTrainingRecord } from "./support/api-training-records";
 import { expect, test } from "./support/fixtures";
 import { field, fieldError, pickOption } from "./support/resource-list";
 
+/** src/components/SiretWarning.tsx's text (a component module, not imported by the spec). */
+const SIRET_KEY_WARNING = "Ce SIRET est invalide (clé de contrôle incorrecte) : AGORA refusera les dossiers qui l'utilisent";
+
 /** Messages quoted verbatim from the spec (part 1 §5, part 2 §5). */
 const MSG = {
   required: "Ce champ est obligatoire",
@@ -105,6 +108,10 @@ test.describe("dossier de formation : entrée et sortie", () => {
     await expect(fieldError(page, LABEL.siret)).toHaveText(MSG.exact14);
     await field(page, LABEL.siret).fill("12345678901234");
     await expect(fieldError(page, LABEL.siret)).toHaveCount(0);
+    // A wrong Luhn key: the data-quality gate warns (issue 15) without blocking; a right one, no warning.
+    await expect(page.getByTestId("siret-warning")).toHaveText(SIRET_KEY_WARNING);
+    await field(page, LABEL.siret).fill("73282932000074");
+    await expect(page.getByTestId("siret-warning")).toHaveCount(0);
 
     // An individual employer: the URSSAF number instead.
     await pickOption(page, field(page, LABEL.employer), "Particulier employeur");

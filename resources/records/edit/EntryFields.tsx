@@ -5,7 +5,7 @@
  * - the school grade when the training is not healthcare-social or the situation is 'En recherche d'emploi';
  * - the job statuses the situation allows (a job seeker's four, or the others for a person in employment);
  * - 'Salarié' adds the contract type, the professional and the employer categories; an employer 'Entreprise' adds its SIRET,
- *   a 'Particulier employeur' the URSSAF number (14 characters each).
+ *   a 'Particulier employeur' the URSSAF number (14 characters each); a SIRET with a wrong key is warned under its input (issue 15).
  * A field hidden again keeps its value in the form but is saved as null (the schema drops it).
  */
 import { Grid } from "@mantine/core";
@@ -14,6 +14,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DescriptionList, Section } from "../../../src/components/DescriptionList";
 import { EnumSelect } from "../../../src/components/EnumSelect";
 import { FormDateInput, FormTextInput } from "../../../src/components/form-inputs";
+import { SiretWarning } from "../../../src/components/SiretWarning";
 import { formatDate } from "../../../src/lib/format";
 import {
   contractTypeOptions,
@@ -144,6 +145,7 @@ export function EntryFields({ form, record }: { form: RecordEditForm; record: Tr
           {shown.employerSiret && (
             <Grid.Col sm={6}>
               <FormTextInput control={control} name="information.employerSiret" label={L.employerSiret} inputMode="numeric" />
+              <SiretWarning control={control} name="information.employerSiret" />
             </Grid.Col>
           )}
           {shown.codeUrssaf && (

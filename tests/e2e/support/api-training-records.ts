@@ -20,6 +20,8 @@ export interface ApiTrainingRecord {
 export interface RecordOverrides {
   /** The trainee's last name: an AGORA simulator fixture (REFUS, SANSDATE, PANNE, DESYNCHRO…) makes its calls fail. */
   traineeLastName?: string;
+  /** The trainee's NIR (consistentNir() by default: its birth commune is made up, which the gate only warns about). */
+  ssn?: string;
   /** The training's FSE flag (the row menu's FSE entry). */
   fse?: boolean;
   /** A healthcare-social training: in every role's scope (gest-cdcss sees no other). */
@@ -80,7 +82,7 @@ async function freshSession(make: RecordMakers, overrides: RecordOverrides) {
 }
 
 export async function createRecord(request: APIRequestContext, make: RecordMakers, overrides: RecordOverrides = {}): Promise<ApiTrainingRecord> {
-  const trainee = await make.createTrainee(overrides.traineeLastName, consistentNir());
+  const trainee = await make.createTrainee(overrides.traineeLastName, overrides.ssn ?? consistentNir());
   const sessionId = overrides.sessionId ?? (await freshSession(make, overrides)).id;
   let record = await send(request, "post", "/api/records", { traineeId: trainee.id, sessionId }, 201);
   for (const status of PATH_TO[overrides.status ?? "SETUP"]) {
