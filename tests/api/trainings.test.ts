@@ -82,7 +82,7 @@ describe("POST /api/trainings", () => {
   it("keeps only the including/excluding-tax amounts of an ordinary training and only the subsidies of a healthcare-social one", async () => {
     const ordinary = await create(body());
     expect(ordinary.funders[0]).toMatchObject({
-      siret: "12345678901234",
+      siret: "73282932000074",
       vat: true,
       fundingType: "REGION",
       fundingSource: "REGIONAL_OWN_FUNDS",
