@@ -10,8 +10,13 @@ import { FSE_EXPORT_COLUMNS, type FseExportCell, type FseExportRow } from "./exp
 
 export type FseExportFormat = "xlsx" | "csv";
 
-/** Waits while the answer's buffer is full (the client reads slower than we write); returns false once it is closed. */
+/**
+ * Between two batches: lets the event loop turn (the XLSX is zipped on its own ticks: without this pause a fast source would
+ * be written whole into exceljs's buffers before a byte reaches the client), then waits while the answer's buffer is full
+ * (the client reads slower than we write). False once the answer is closed (the client left).
+ */
 async function drained(out: PassThrough): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
   while (out.writableNeedDrain && !out.destroyed) {
     await Promise.race([once(out, "drain"), once(out, "close")]);
   }
@@ -51,7 +56,8 @@ async function writeXlsx(rows: AsyncIterable<FseExportRow[]>, out: PassThrough):
   // Filters on the whole table (written with the sheet's end, so known only now).
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: FSE_EXPORT_COLUMNS.length } };
   sheet.commit();
-  await workbook.commit();
+  // The zip's end waits for the client to read it: if the client leaves meanwhile, this would never settle.
+  await Promise.race([workbook.commit(), once(out, "close")]);
 }
 
 const xlsxValue = (cell: FseExportCell): string | Date | null => {

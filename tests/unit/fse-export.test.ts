@@ -50,6 +50,44 @@ describe("FSE export columns", () => {
   });
 });
 
+describe("FSE export writers when the client leaves", () => {
+  it.each(["csv", "xlsx"] as const)("%s: stop reading batches and end the reading (its finally runs)", async (format) => {
+    // Nobody reads the answer: it fills, the writer waits, then the client goes away.
+    const out = new PassThrough({ highWaterMark: 1024 });
+    let fetched = 0;
+    let ended = false;
+    async function* batches() {
+      try {
+        for (let i = 0; i < 1_000; i++) {
+          fetched += 1;
+          yield Array.from({ length: 50 }, () => row());
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const writing = writeFseExport(format, batches(), out);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    out.destroy();
+    await writing;
+    expect(ended).toBe(true);
+    expect(fetched).toBeLessThan(1_000);
+  });
+});
+
+describe("FSE export writers when the client leaves at the end", () => {
+  it("xlsx: the writer settles when the client leaves while the zip is being closed", async () => {
+    const out = new PassThrough({ highWaterMark: 1024 });
+    async function* batches() {
+      yield [row()];
+    }
+    const writing = writeFseExport("xlsx", batches(), out);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    out.destroy();
+    await expect(writing).resolves.toBeUndefined();
+  });
+});
+
 describe("bench FSE surveys", () => {
   it("follow the display rules (the schema leaves them as they are), in the order of the periods", () => {
     const random = seededRandom(7);
