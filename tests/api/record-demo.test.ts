@@ -3,9 +3,12 @@
  * history as the simulator gives them (its fixtures included), authors from the training's organisation, all answerable.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nirBirthCommune, parseNir } from "../../resources/quality/nir";
 import { RECORD_STATUSES } from "../../resources/records/enums";
 import type { RecordListItem, TrainingRecord } from "../../resources/records/schema";
 import { loadDemoData } from "../../server/db/demo/index";
+import { DEMO_QUALITY_MISTAKES, DEMO_TRAINEES } from "../../server/db/demo/trainees";
+import { communeIndex } from "../../server/quality/communes";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -83,5 +86,45 @@ describe("demo records", () => {
     const started = details.filter((r) => ["START_OF_TRAINING", "END_OF_TRAINING", "TERMINATED_FULLY_DONE"].includes(r.status));
     expect(started.every((r) => r.realStartDate !== null && r.jobStatus !== null)).toBe(true);
     expect(details.some((r) => r.internshipCompanyName !== null)).toBe(true);
+  });
+});
+
+describe("demo data and the data-quality gate (issue 15)", () => {
+  it("NIRs name a real birth commune of the trainee's département (INSEE), or 99 and a country", async () => {
+    const communes = await communeIndex();
+    for (const trainee of DEMO_TRAINEES) {
+      const parts = parseNir(trainee.ssn);
+      expect(parts, trainee.ssn).not.toBeNull();
+      if (!trainee.bornInFrance) {
+        expect(parts!.department, trainee.ssn).toBe("99");
+        continue;
+      }
+      expect(parts!.department, trainee.ssn).toBe(trainee.department?.slice(1));
+      expect(communes.isKnownCommune(nirBirthCommune(parts!)!), trainee.ssn).toBe(true);
+    }
+    // Guadeloupe is 971 (it was read as 979 when the commune took three digits after '97').
+    expect(parseNir(DEMO_TRAINEES.find((t) => t.lastName === "JOSEPH")!.ssn)!.department).toBe("971");
+  });
+
+  it("only the planted mistakes fail a blocking check: a NIR's sex digit, a postal code of another département, a funder's SIRET key", async () => {
+    const mistaken = new Set(Object.keys(DEMO_QUALITY_MISTAKES).map((index) => DEMO_TRAINEES[Number(index)]!.ssn));
+    const blockingOf = new Map<string, string[]>();
+    for (const record of details) {
+      const checks = (await get(`/api/records/${record.id}/quality`)).data as { level: string; code: string }[];
+      const codes = checks.filter((c) => c.level === "blocking").map((c) => c.code);
+      if (codes.length > 0) blockingOf.set(record.trainee.ssn, codes);
+    }
+    const trainingOf = new Map(details.map((r) => [r.trainee.ssn, r.session.training.number]));
+    for (const [ssn, codes] of blockingOf) {
+      const expected = [
+        ...(trainingOf.get(ssn) === "F2025022" ? ["siret.key"] : []),
+        ...(mistaken.has(ssn) ? [expect.stringMatching(/^(nir\.sexGender|postal\.department)$/)] : []),
+      ];
+      expect(codes, ssn).toEqual(expect.arrayContaining(expected));
+      expect(expected.length, `${ssn}: ${codes.join(", ")}`).toBeGreaterThan(0);
+    }
+    const all = [...blockingOf.values()].flat();
+    for (const code of ["nir.sexGender", "postal.department", "siret.key"]) expect(all).toContain(code);
+    expect([...mistaken].every((ssn) => blockingOf.has(ssn))).toBe(true);
   });
 });

@@ -10,40 +10,46 @@ import { trainees } from "../schema/index";
  * this same list), so an import of a demo trainee answers "already in the product". Their NIRs are derived from the data below.
  */
 
-const PLACES: Record<string, { city: string; zipCode: string; department: Department }> = {
-  paris: { city: "Paris", zipCode: "75011", department: "D75" },
-  lyon: { city: "Lyon", zipCode: "69003", department: "D69" },
-  marseille: { city: "Marseille", zipCode: "13005", department: "D13" },
-  lille: { city: "Lille", zipCode: "59000", department: "D59" },
-  nantes: { city: "Nantes", zipCode: "44000", department: "D44" },
-  bordeaux: { city: "Bordeaux", zipCode: "33000", department: "D33" },
-  toulouse: { city: "Toulouse", zipCode: "31000", department: "D31" },
-  strasbourg: { city: "Strasbourg", zipCode: "67000", department: "D67" },
-  montpellier: { city: "Montpellier", zipCode: "34000", department: "D34" },
-  rennes: { city: "Rennes", zipCode: "35000", department: "D35" },
-  saintDenis: { city: "Saint-Denis", zipCode: "93200", department: "D93" },
-  creteil: { city: "Créteil", zipCode: "94000", department: "D94" },
-  versailles: { city: "Versailles", zipCode: "78000", department: "D78" },
-  evry: { city: "Évry-Courcouronnes", zipCode: "91000", department: "D91" },
-  nanterre: { city: "Nanterre", zipCode: "92000", department: "D92" },
-  cergy: { city: "Cergy", zipCode: "95000", department: "D95" },
-  grenoble: { city: "Grenoble", zipCode: "38000", department: "D38" },
-  dijon: { city: "Dijon", zipCode: "21000", department: "D21" },
-  brest: { city: "Brest", zipCode: "29200", department: "D29" },
-  saintEtienne: { city: "Saint-Étienne", zipCode: "42000", department: "D42" },
-  clermont: { city: "Clermont-Ferrand", zipCode: "63000", department: "D63" },
-  rouen: { city: "Rouen", zipCode: "76000", department: "D76" },
-  amiens: { city: "Amiens", zipCode: "80000", department: "D80" },
-  orleans: { city: "Orléans", zipCode: "45000", department: "D45" },
-  limoges: { city: "Limoges", zipCode: "87000", department: "D87" },
-  nice: { city: "Nice", zipCode: "06000", department: "D06" },
-  annecy: { city: "Annecy", zipCode: "74000", department: "D74" },
-  metz: { city: "Metz", zipCode: "57000", department: "D57" },
-  pointeAPitre: { city: "Pointe-à-Pitre", zipCode: "97110", department: "D971" },
-  fortDeFrance: { city: "Fort-de-France", zipCode: "97200", department: "D972" },
-  saintDenisReunion: { city: "Saint-Denis", zipCode: "97400", department: "D974" },
-  ajaccio: { city: "Ajaccio", zipCode: "20000", department: "D2A" },
-  bastia: { city: "Bastia", zipCode: "20200", department: "D2B" },
+/**
+ * Where the trainees live, and the INSEE codes of real communes of that département where they were born (the place itself first;
+ * Paris, Lyon and Marseille by arrondissement, as birth certificates and NIRs name them). Taken from @etalab/decoupage-administratif
+ * (communes.json) and checked against it by tests/api/record-demo.test.ts: the demo module stays a plain list, without loading the
+ * 8.6 MB file whenever the demo or the simulator is imported.
+ */
+const PLACES: Record<string, { city: string; zipCode: string; department: Department; births: readonly string[] }> = {
+  paris: { city: "Paris", zipCode: "75011", department: "D75", births: ["75111", "75112", "75120"] },
+  lyon: { city: "Lyon", zipCode: "69003", department: "D69", births: ["69383", "69266", "69259"] },
+  marseille: { city: "Marseille", zipCode: "13005", department: "D13", births: ["13205", "13001", "13004"] },
+  lille: { city: "Lille", zipCode: "59000", department: "D59", births: ["59350", "59599", "59512"] },
+  nantes: { city: "Nantes", zipCode: "44000", department: "D44", births: ["44109", "44184", "44162"] },
+  bordeaux: { city: "Bordeaux", zipCode: "33000", department: "D33", births: ["33063", "33281", "33318"] },
+  toulouse: { city: "Toulouse", zipCode: "31000", department: "D31", births: ["31555", "31149", "31557"] },
+  strasbourg: { city: "Strasbourg", zipCode: "67000", department: "D67", births: ["67482", "67180", "67447"] },
+  montpellier: { city: "Montpellier", zipCode: "34000", department: "D34", births: ["34172", "34032", "34301"] },
+  rennes: { city: "Rennes", zipCode: "35000", department: "D35", births: ["35238", "35288", "35115"] },
+  saintDenis: { city: "Saint-Denis", zipCode: "93200", department: "D93", births: ["93066", "93048", "93001"] },
+  creteil: { city: "Créteil", zipCode: "94000", department: "D94", births: ["94028", "94081", "94017"] },
+  versailles: { city: "Versailles", zipCode: "78000", department: "D78", births: ["78646", "78586", "78551"] },
+  evry: { city: "Évry-Courcouronnes", zipCode: "91000", department: "D91", births: ["91228", "91174", "91377"] },
+  nanterre: { city: "Nanterre", zipCode: "92000", department: "D92", births: ["92050", "92012", "92004"] },
+  cergy: { city: "Cergy", zipCode: "95000", department: "D95", births: ["95127", "95018", "95585"] },
+  grenoble: { city: "Grenoble", zipCode: "38000", department: "D38", births: ["38185", "38421", "38151"] },
+  dijon: { city: "Dijon", zipCode: "21000", department: "D21", births: ["21231", "21054", "21166"] },
+  brest: { city: "Brest", zipCode: "29200", department: "D29", births: ["29019", "29232", "29039"] },
+  saintEtienne: { city: "Saint-Étienne", zipCode: "42000", department: "D42", births: ["42218", "42207", "42187"] },
+  clermont: { city: "Clermont-Ferrand", zipCode: "63000", department: "D63", births: ["63113", "63124", "63300"] },
+  rouen: { city: "Rouen", zipCode: "76000", department: "D76", births: ["76540", "76351", "76575"] },
+  amiens: { city: "Amiens", zipCode: "80000", department: "D80", births: ["80021", "80001", "80016"] },
+  orleans: { city: "Orléans", zipCode: "45000", department: "D45", births: ["45234", "45232", "45284"] },
+  limoges: { city: "Limoges", zipCode: "87000", department: "D87", births: ["87085", "87154", "87114"] },
+  nice: { city: "Nice", zipCode: "06000", department: "D06", births: ["06088", "06004", "06029"] },
+  annecy: { city: "Annecy", zipCode: "74000", department: "D74", births: ["74010", "74281", "74012"] },
+  metz: { city: "Metz", zipCode: "57000", department: "D57", births: ["57463", "57672", "57480"] },
+  pointeAPitre: { city: "Pointe-à-Pitre", zipCode: "97110", department: "D971", births: ["97120", "97101", "97103"] },
+  fortDeFrance: { city: "Fort-de-France", zipCode: "97200", department: "D972", births: ["97209", "97213", "97222"] },
+  saintDenisReunion: { city: "Saint-Denis", zipCode: "97400", department: "D974", births: ["97411", "97415", "97416"] },
+  ajaccio: { city: "Ajaccio", zipCode: "20000", department: "D2A", births: ["2A004", "2A247", "2A032"] },
+  bastia: { city: "Bastia", zipCode: "20200", department: "D2B", births: ["2B033", "2B042", "2B096"] },
 };
 type Place = keyof typeof PLACES;
 
@@ -166,6 +172,18 @@ const GENERATED_ROWS: Row[] = MORE_LAST_NAMES.flatMap((lastName, l) =>
   }),
 );
 
+/**
+ * Realistic mistakes the data-quality gate catches (issue 15), on trainees who have a demo record, so that the record's page shows
+ * its 'Contrôles avant envoi à AGORA' and a push is refused: a NIR typed with the wrong sex digit, a postal code with one wrong
+ * digit (25000 is Besançon, in the Doubs, for a trainee of Dijon, in the Côte-d'Or). Keyed by the trainee's index in DEMO_TRAINEES.
+ */
+type Mistake = "sexDigit" | { zipCode: string };
+export const DEMO_QUALITY_MISTAKES: Readonly<Record<number, Mistake>> = {
+  [ROWS.length + FIXTURE_ROWS.length + 3]: "sexDigit",
+  [ROWS.length + FIXTURE_ROWS.length + 10]: { zipCode: "25000" },
+  [ROWS.length + FIXTURE_ROWS.length + 28]: "sexDigit",
+};
+
 const ascii = (s: string) =>
   s
     .normalize("NFD")
@@ -173,19 +191,31 @@ const ascii = (s: string) =>
     .toLowerCase()
     .replace(/['\s]+/g, "-");
 
-/** A 13-character NIR consistent with gender, birth year and month; born abroad → place code 99. */
-function nirOf(index: number, gender: Gender, birthDate: string, place: Place, bornInFrance: boolean): string {
+/** INSEE codes of countries of birth (a NIR's "commune" when born abroad, after 99): Portugal, Morocco, Algeria, Viet Nam, Mali, Germany. */
+const BIRTH_COUNTRIES = ["139", "350", "352", "243", "335", "109"] as const;
+
+/**
+ * A 13-character NIR consistent with gender, birth year and month (INSEE's structure, issue 15): sex, year, month, then the birth
+ * commune's INSEE code (2 + 3 characters, or 3 + 2 overseas: 971xx) or 99 and the country, then an order number. Corsica's births
+ * before 1976 carry 20, not 2A / 2B. A `mistake` makes the sex digit contradict the gender (demo of the data-quality gate).
+ */
+function nirOf(index: number, gender: Gender, birthDate: string, place: Place, bornInFrance: boolean, mistake?: Mistake): string {
   const [year, month] = birthDate.split("-");
-  const code = PLACES[place].department.slice(1);
-  const birthPlace = !bornInFrance ? "99" : /^\d\d$/.test(code) ? code : code.startsWith("2") ? "20" : "97";
-  return `${gender === "MALE" ? 1 : 2}${year!.slice(2)}${month}${birthPlace}${pad(101 + ((index * 37) % 890), 3)}${pad(11 + ((index * 53) % 980), 3)}`;
+  const births = PLACES[place].births;
+  const commune = births[index % births.length]!;
+  const corsicaBefore1976 = /^2[AB]/.test(commune) && Number(year) < 1976;
+  const birthPlace = !bornInFrance ? `99${BIRTH_COUNTRIES[index % BIRTH_COUNTRIES.length]}` : corsicaBefore1976 ? `20${commune.slice(2)}` : commune;
+  const male = (gender === "MALE") !== (mistake === "sexDigit");
+  return `${male ? 1 : 2}${year!.slice(2)}${month}${birthPlace}${pad(11 + ((index * 53) % 980), 3)}`;
 }
 
 export const DEMO_TRAINEES: TraineeValues[] = [...ROWS, ...FIXTURE_ROWS, ...GENERATED_ROWS].map(
   ([gender, birthName, lastName, firstName, birthDate, place, situation, bornInFrance], index): TraineeValues => {
     const [streetType, streetName] = STREETS[index % STREETS.length]!;
     const [address1, address2] = COMPLEMENTS[index % COMPLEMENTS.length]!;
-    const { city, zipCode, department } = PLACES[place];
+    const mistake = DEMO_QUALITY_MISTAKES[index];
+    const { city, department } = PLACES[place];
+    const zipCode = typeof mistake === "object" ? mistake.zipCode : PLACES[place].zipCode;
     const address: TraineeAddress = {
       address1,
       address2,
@@ -204,7 +234,7 @@ export const DEMO_TRAINEES: TraineeValues[] = [...ROWS, ...FIXTURE_ROWS, ...GENE
       email: `${ascii(firstName)}.${ascii(lastName)}@demo.test`,
       phoneNumber: index % 3 === 2 ? null : `06${pad((index * 7_654_321 + 12_345_678) % 100_000_000, 8)}`,
       gender,
-      ssn: nirOf(index, gender, birthDate, place, bornInFrance),
+      ssn: nirOf(index, gender, birthDate, place, bornInFrance, mistake),
       birthDate,
       address,
       department,

@@ -67,6 +67,7 @@ const BORDEAUX = { streetNumber: "10", streetType: "PL", streetName: "de la Bour
 const PARIS_3 = { streetNumber: "292", streetType: "RUE", streetName: "Saint-Martin", zipCode: "75003", city: "Paris" } as const;
 
 const REGION_IDF_SIRET = "23750007900312";
+const AGEFIPH_SIRET_TYPO = "32451872600180";
 
 export const DEMO_TRAININGS: readonly DemoTraining[] = [
   {
@@ -238,7 +239,8 @@ export const DEMO_TRAININGS: readonly DemoTraining[] = [
     educational: "of-cnam", contracting: "cdc-agefiph", objective: "JobRetention", device: "OTHER", type: "CERTIFYING",
     teachingMethods: "FULLY_REMOTE_TRAINING", hours: [300, 0], skillsValidation: true, address: PARIS_3,
     funders: [
-      { fundingType: "AGEFIPH", fundingSource: "AGEFIPH_FUNDS", estimated: 3600 },
+      // AGEFIPH's SIRET (32451872600108) with its last two digits swapped: a wrong key the data-quality gate refuses (issue 15).
+      { fundingType: "AGEFIPH", fundingSource: "AGEFIPH_FUNDS", siret: AGEFIPH_SIRET_TYPO, estimated: 3600 },
       { fundingType: "TRAINEE", fundingSource: "PERSONAL_FUNDS", estimated: 450 },
     ],
   },
