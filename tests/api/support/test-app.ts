@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { RoleId } from "../../../resources/permissions";
-import { luhnValid } from "../../../resources/quality/siret";
+import { withLuhnKey } from "../../support/sirets";
 import { buildApp, type App } from "../../../server/app";
 import type { AppConfig } from "../../../server/config";
 import { signToken } from "../../../server/auth/tokens";
@@ -44,10 +44,7 @@ export interface TestApp {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
 /** A random SIRET with its right Luhn key: the data-quality gate refuses a push through an organisation whose SIRET is wrong. */
-export const uniqueSiret = () => {
-  const body = String(1_000_000_000_000 + Math.floor(Math.random() * 8_999_999_999_999));
-  return body + [..."0123456789"].find((key) => luhnValid(body + key))!;
-};
+export const uniqueSiret = () => withLuhnKey(String(1_000_000_000_000 + Math.floor(Math.random() * 8_999_999_999_999)));
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const serverUrl = inject("serverUrl");

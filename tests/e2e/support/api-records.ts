@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RoleId } from "../../../resources/permissions";
 import { createRecord, type RecordOverrides } from "./api-training-records";
+import { withLuhnKey } from "../../support/sirets";
 import { apiHeaders } from "./auth";
 
 let seq = 0;
@@ -16,8 +17,11 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.r
 const uniqueDigits = (clockDigits: number, randomDigits: number) =>
   String(Date.now()).slice(-clockDigits) + String(Math.floor(Math.random() * 10 ** randomDigits)).padStart(randomDigits, "0");
 
-/** A SIRET no organisation has (14 digits; the API does not check its key). */
-export const uniqueSiret = () => uniqueDigits(10, 4);
+/**
+ * A SIRET no organisation has: 13 unique digits and the right Luhn key (the API takes any 14 digits, but the data-quality gate
+ * refuses to push a record of an organisation whose key is wrong, and its form warns about it).
+ */
+export const uniqueSiret = () => withLuhnKey(uniqueDigits(9, 4));
 
 /** SIRETs of demo organisations (server/db/demo/organizations.ts): a SIRET finds exactly one. */
 const DEMO_SIRETS = { afpa: "82409153600014", regionIdf: "23750007900312" } as const;
