@@ -3,6 +3,7 @@
  * periods' order holds), each with answers that follow the survey's display rules (hidden answers null or false), so that
  * what the export reads is what the API would have stored. Changed a few days after the record's last change, spread over time.
  */
+import type { RecordStatus } from "../../resources/common/record-statuses";
 import { FSE_ALLOWANCE_KEYS, FSE_PERIOD_ORDER, type FseAnswers, type FsePeriod } from "../../resources/fse/schema";
 import type { Row } from "./generate";
 import { uuidV7At } from "./identifiers";
@@ -37,6 +38,17 @@ export function fseAnswersRow(random: Random, changedAt: number): FseAnswers {
     homeless: pick(random, ["NO", "NO", "NO", "NO", "YES", "NO_ANSWER"] as const),
     parentBornInEurope: pick(random, ["NO", "NO", "YES", "NO_ANSWER"] as const),
   };
+}
+
+/**
+ * How many surveys (periods, in order) a bench record on an FSE training has, by its status: the entry one for most records
+ * that entered training, the exit one too for those that left it, the six-month one for some closed ones; none before entry.
+ */
+export function fsePeriodCount(random: Random, status: RecordStatus): number {
+  if (status === "START_OF_TRAINING" || status === "TERMINATED_NOT_DONE") return random() < 0.85 ? 1 : 0;
+  if (status === "END_OF_TRAINING") return random() < 0.8 ? 2 : 1;
+  if (status === "TERMINATED_FULLY_DONE" || status === "TERMINATED_PARTIALLY_DONE") return random() < 0.3 ? 3 : 2;
+  return 0;
 }
 
 /** The record's surveys: `periods` of them (1 to 3), in order, each some weeks after the previous one. */

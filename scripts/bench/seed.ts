@@ -3,10 +3,12 @@
  * (DATABASE_URL, else the embedded one in DATA_DIR), then ANALYZE, then the bench's sign-ins. See README "Performances".
  */
 import pg from "pg";
+import type { RecordStatus } from "../../resources/common/record-statuses";
 import { parseSeedArgs, type SeedOptions } from "./args";
 import { insertRows, type Table } from "./bulk-insert";
 import { openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
+import { fsePeriodCount, fseSurveyRows } from "./generate-fse";
 import { recordCount, recordRow, type BenchSession } from "./generate-records";
 import { sessionCount, sessionRow } from "./generate-sessions";
 import { pick, seededRandom } from "./random";
@@ -33,6 +35,7 @@ async function deleteBenchRows(client: pg.ClientBase) {
   const benchTrainings = `select id from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`;
   // Records first: they keep their trainee and session from being deleted; then sessions, which keep their training.
   const benchSessions = `select id from sessions where training_id in (${benchTrainings})`;
+  // Their FSE surveys go with the records (on delete cascade).
   await client.query(`delete from records where trainee_id in (${BENCH_TRAINEES}) or session_id in (${benchSessions})`);
   await client.query(`delete from sessions where training_id in (${benchTrainings})`);
   await client.query(`delete from trainings where id in (${benchTrainings})`);
@@ -133,7 +136,20 @@ async function seed(client: pg.ClientBase, options: SeedOptions) {
   }
   add(await fill(client, "Stagiaires", ["trainees"], options.trainees, (i) => ({ trainees: [traineeRow(i, random, now)] })));
   if (options.records > 0 && benchSessions.length > 0) add(await fillRecords(client, options.records, benchSessions, random, now));
+  add(await fillFse(client, random, now));
   return totals;
+}
+
+/** FSE surveys on the bench records of FSE trainings that have none yet, as many periods as their status allows (generate-fse.ts). */
+async function fillFse(client: pg.ClientBase, random: () => number, now: number) {
+  const { rows } = await client.query<{ id: string; status: RecordStatus; updated_at: Date }>(
+    `select r.id, r.status, r.updated_at from records r join sessions s on s.id = r.session_id join trainings t on t.id = s.training_id
+     where t.fse and r.trainee_id in (${BENCH_TRAINEES}) and not exists (select 1 from record_fse f where f.record_id = r.id) order by r.id`,
+  );
+  return fill(client, "Questionnaires FSE", ["record_fse"], rows.length, (i) => {
+    const record = rows[i]!;
+    return { record_fse: fseSurveyRows(random, record.id, record.updated_at.getTime(), fsePeriodCount(random, record.status), now) };
+  });
 }
 
 /** Records on the bench trainees stored (a generated NIR that clashed was skipped), one each at most, on the bench sessions. */
@@ -165,7 +181,7 @@ async function main() {
       const totals = await seed(client, options);
       const analyzeStarted = performance.now();
       // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
-      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records");
+      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records, record_fse");
       log(`VACUUM ANALYZE en ${seconds(analyzeStarted)}`);
       log(`Ajouté : ${Object.entries(totals).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     }
@@ -173,7 +189,7 @@ async function main() {
     const { rows: counts } = await client.query<Record<string, string>>(
       `select (select count(*) from organizations) as organizations, (select count(*) from employees) as employees,
               (select count(*) from trainings) as trainings, (select count(*) from sessions) as sessions, (select count(*) from trainees) as trainees,
-              (select count(*) from records) as records`,
+              (select count(*) from records) as records, (select count(*) from record_fse) as record_fse`,
     );
     log(`Total en base : ${Object.entries(counts[0]!).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     log(`Comptes de bench (mot de passe ${BENCH_PASSWORD}) :`);

@@ -4,6 +4,7 @@ import { roundOrder } from "../../scripts/bench/load";
 import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
+import { fsePeriodCount } from "../../scripts/bench/generate-fse";
 import { recordCount, recordRow } from "../../scripts/bench/generate-records";
 import { employeeRow, organizationRow, skewedPick, traineeRow, trainingRow } from "../../scripts/bench/generate";
 import { luhnValid, nir13, nirKey, nirKeyValid, siretFor, uuidV7At } from "../../scripts/bench/identifiers";
@@ -210,5 +211,21 @@ describe("bench: records", () => {
     expect(row).toMatchObject({ trainee_id: "t7", session_id: "p", planned_start_date: "2025-09-01", planned_end_date: "2026-02-27", agora_id: "DF9000000007" });
     expect(Date.parse(String(row.updated_at))).toBeLessThanOrEqual(now);
     expect(String(row.updated_at) >= String(row.created_at)).toBe(true);
+  });
+});
+
+describe("bench: FSE surveys per record", () => {
+  const counts = (status: Parameters<typeof fsePeriodCount>[1]) => {
+    const random = seededRandom(7);
+    return new Set(Array.from({ length: 400 }, () => fsePeriodCount(random, status)));
+  };
+
+  it("follows the periods' order: none before entry, the exit one only once left, the six-month one only once closed", () => {
+    for (const status of ["SETUP", "VALIDATED", "REJECTED"] as const) expect(counts(status)).toEqual(new Set([0]));
+    expect(counts("START_OF_TRAINING")).toEqual(new Set([0, 1]));
+    expect(counts("TERMINATED_NOT_DONE")).toEqual(new Set([0, 1]));
+    expect(counts("END_OF_TRAINING")).toEqual(new Set([1, 2]));
+    expect(counts("TERMINATED_FULLY_DONE")).toEqual(new Set([2, 3]));
+    expect(counts("TERMINATED_PARTIALLY_DONE")).toEqual(new Set([2, 3]));
   });
 });
