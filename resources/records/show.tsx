@@ -7,7 +7,7 @@ import { RecordDetail } from "./RecordDetail";
 import { RecordQuality } from "./RecordQuality";
 import { RECORD_ACTION_TEXTS, useRecordActions } from "./use-record-actions";
 
-/** /records/{rid}: the checks before a push to AGORA and the detail, with the status change and 'Mise à jour Agora' when the role and the status allow them. */
+/** /records/{rid}: the checks before a push to AGORA and the detail, with the status change, 'Mise à jour Agora' and 'Remplir le FSE' when the role and the status allow them. */
 export default function RecordShow() {
   const actions = useRecordActions();
   return (
@@ -32,6 +32,7 @@ export default function RecordShow() {
                 {RECORD_ACTION_TEXTS.repush}
               </Button>
             )}
+            {actions.fseButton(record)}
           </>
         )}
       />

@@ -2,10 +2,11 @@
  * The record's own actions, per role (resources/permissions.ts) and state (status-transitions.ts): the row menu's entries of
  * the list and the buttons of the detail page, with the status and 'Mise à jour Agora' modals they open.
  */
+import { Button } from "@mantine/core";
 import { useCan } from "@refinedev/core";
 import { IconArrowsExchange, IconClipboardText, IconCloudUpload, IconFileDescription } from "@tabler/icons-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { RowMenuItem } from "../../src/components/RowActionsMenu";
 import type { Action } from "../permissions";
 import type { RecordListItem } from "./api-answers";
@@ -52,6 +53,14 @@ export function useRecordActions() {
     ...(show.fillBilan() ? [{ label: RECORD_ACTION_TEXTS.fillBilan, icon: <IconClipboardText size={16} />, onClick: () => navigate(`/records/${r.id}/bilan`) }] : []),
   ];
 
+  /** The detail page's 'Remplir le FSE', under the row menu's rule: a link, so that it opens in a new tab too. */
+  const fseButton = (r: ActionRecord) =>
+    show.fillFse(r) && (
+      <Button component={Link} to={`/records/${r.id}/fse`} variant="default" leftIcon={<IconFileDescription size={16} />}>
+        {RECORD_ACTION_TEXTS.fillFse}
+      </Button>
+    );
+
   const modals = (
     <>
       <RecordStatusModal recordId={statusId} onClose={() => setStatusId(null)} />
@@ -59,5 +68,5 @@ export function useRecordActions() {
     </>
   );
 
-  return { show, menuItems, modals, openStatus: setStatusId, openRepush: setRepushId };
+  return { show, menuItems, fseButton, modals, openStatus: setStatusId, openRepush: setRepushId };
 }

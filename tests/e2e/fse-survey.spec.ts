@@ -1,7 +1,7 @@
 /**
  * The FSE survey, /records/{rid}/fse (spec part 2 §2 "Survey screen", §4 "Survey periods", §6, §8): the header, the tabs
  * unlocked one after the other, every display rule one by one with the hidden answers sent as null or false, 'no aid' against
- * the eight allowances, save (POST then PATCH) and cancel, the save-failure banner, the load failures, the row menu's entry.
+ * the eight allowances, save (POST then PATCH) and cancel, the save-failure banner, the load failures, the row menu's entry and the detail page's button.
  */
 import type { Page } from "@playwright/test";
 import { recordStatusLabel } from "../../resources/common/record-statuses";
@@ -194,7 +194,7 @@ test.describe("questionnaire FSE", () => {
     await expect(page.getByText("Une erreur s'est produite.")).toBeVisible();
   });
 
-  test("entrée « Remplir le FSE » : seulement pour une formation FSE ; page réservée aux rôles qui le remplissent", async ({ page, signIn, api }) => {
+  test("entrée et bouton « Remplir le FSE » : seulement pour une formation FSE ; page réservée aux rôles qui le remplissent", async ({ page, signIn, api }) => {
     const [withFse, withoutFse] = await Promise.all([api.createRecord({ fse: true }), api.createRecord({ fse: false })]);
     await createSurvey(page.request, withFse.id, "INPUT");
     await signIn("rol_sup-admin", "/records");
@@ -209,6 +209,20 @@ test.describe("questionnaire FSE", () => {
     await page.getByRole("menuitem", { name: "Remplir le FSE" }).click();
     await expect(page).toHaveURL(new RegExp(`/records/${withFse.id}/fse$`));
     await expect(tab(page, SPEC.tabOutput)).toBeEnabled();
+
+    // The detail page's button, under the same rule.
+    const fillButton = page.getByRole("link", { name: "Remplir le FSE" });
+    await page.goto(`/records/${withoutFse.id}`);
+    await expect(page.getByText(withoutFse.agoraId).first()).toBeVisible();
+    await expect(fillButton).toHaveCount(0);
+    await page.goto(`/records/${withFse.id}`);
+    await fillButton.click();
+    await expect(page).toHaveURL(new RegExp(`/records/${withFse.id}/fse$`));
+    await expect(tab(page, SPEC.tabOutput)).toBeEnabled();
+
+    await signIn("rol_resp-cdc", `/records/${withFse.id}`);
+    await expect(page.getByText(withFse.agoraId).first()).toBeVisible();
+    await expect(fillButton).toHaveCount(0);
 
     await signIn("rol_gest-cdc", `/records/${withFse.id}/fse`);
     await expect(page.getByText("L'accès à cette page vous est restreint.")).toBeVisible();
