@@ -10,6 +10,7 @@ import type { QualityCheck } from "../quality/check";
 import { checkNir } from "../quality/nir";
 import { checkPostalAddress } from "../quality/postal";
 import { usePostalCommunes } from "../../src/components/use-postal-communes";
+import { COLORS } from "../../src/theme";
 import type { TraineeInput } from "./schema";
 
 export const QUALITY_TEXTS = {
@@ -37,7 +38,7 @@ export function TraineeQualityWarnings({ control }: { control: Control<TraineeIn
   }
   if (checks.length === 0) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={QUALITY_TEXTS.title} data-testid="trainee-quality-warnings">
+    <Alert color={COLORS.warning} icon={<IconAlertTriangle size={18} />} title={QUALITY_TEXTS.title} data-testid="trainee-quality-warnings">
       <List size="sm" spacing={4}>
         {checks.map((check) => (
           <List.Item key={check.code}>{check.message}</List.Item>

@@ -5,6 +5,7 @@
 import { Text } from "@mantine/core";
 import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { siretProblem } from "../../resources/quality/siret";
+import { COLORS } from "../theme";
 
 export const SIRET_KEY_WARNING = "Ce SIRET est invalide (clé de contrôle incorrecte) : AGORA refusera les dossiers qui l'utilisent";
 
@@ -14,7 +15,7 @@ export function SiretWarning<T extends FieldValues, O = T>({ control, name }: { 
   // Shorter or not digits: the form's own message says so; only a whole SIRET has a key to check.
   if (!/^\d{14}$/.test(siret) || siretProblem(siret) === null) return null;
   return (
-    <Text size="xs" color="orange" mt={4} role="status" data-testid="siret-warning">
+    <Text size="xs" color={COLORS.warning} mt={4} role="status" data-testid="siret-warning">
       {SIRET_KEY_WARNING}
     </Text>
   );

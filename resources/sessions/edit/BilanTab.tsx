@@ -10,6 +10,7 @@ import { Controller, useWatch, type Control, type UseFormReturn } from "react-ho
 import { Section } from "../../../src/components/DescriptionList";
 import { EnumSelect } from "../../../src/components/EnumSelect";
 import { formatDate } from "../../../src/lib/format";
+import { COLORS } from "../../../src/theme";
 import { RESULT_LEVEL_LABEL, RESULT_LEVELS, RESULT_TEXT_FIELDS, SESSION_MSG, type ResultTextField, type Session } from "../schema";
 import type { SessionEditOutput, SessionEditValues } from "./form-values";
 
@@ -90,7 +91,7 @@ export function BilanTab({ form, session }: { form: UseFormReturn<SessionEditVal
         )}
       />
       {validating && !locked && (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert">
+        <Alert color={COLORS.warning} icon={<IconAlertTriangle size={18} />} role="alert">
           {BILAN_TEXTS.validateWarning}
         </Alert>
       )}
