@@ -8,6 +8,7 @@ import { useCustom, type HttpError } from "@refinedev/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Section } from "../../src/components/DescriptionList";
+import { COLORS } from "../../src/theme";
 import type { QualityCheckAnswer } from "../quality/answers";
 import { AGORA_SOURCE_HINTS, agoraSourcePath } from "./agora-errors";
 import { agoraLinksOf } from "./AgoraErrors";
@@ -24,7 +25,7 @@ function CheckLine({ check, record }: { check: QualityCheckAnswer; record: Train
     <List.Item data-level={check.level}>
       <Stack spacing={2}>
         <Group spacing="xs" noWrap align="flex-start">
-          <Badge color={check.level === "blocking" ? "red" : "yellow"} variant="light" sx={{ flexShrink: 0 }}>
+          <Badge color={check.level === "blocking" ? COLORS.danger : COLORS.warning} variant="light" sx={{ flexShrink: 0 }}>
             {check.level === "blocking" ? t.blocking : t.warning}
           </Badge>
           <Text size="sm">{check.message}</Text>
@@ -61,7 +62,7 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
   else if (checks.length === 0)
     body = (
       <Group spacing="xs">
-        <IconCircleCheck size={18} color="green" aria-hidden />
+        <IconCircleCheck size={18} aria-hidden />
         <Text size="sm">{t.allPassed}</Text>
       </Group>
     );
