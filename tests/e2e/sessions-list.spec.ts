@@ -1,7 +1,7 @@
 /**
  * The sessions' list (spec part 2 §2 "/sessions", §8, §9; part 1 "Lists"): columns, search on the training's number, market
  * number, name and educational organisation, paging kept in sessions_offset / sessions_limit, the error banner and its retry,
- * the empty text, the detail modal and its messages, and the deletion (its 409 faked: records do not exist yet).
+ * the empty text, the detail modal and its messages, and the deletion (refused with 409 for a session that has a training record).
  */
 import type { Page } from "@playwright/test";
 import { HEALTHCARE_SOCIAL_DEVICE } from "../../resources/trainings/enums";
@@ -182,23 +182,21 @@ test.describe("liste des sessions", () => {
   });
 
   test("suppression refusée (409) : le message de la spécification, la session reste", async ({ page, signIn, api }) => {
-    // A session with training records answers 409; records do not exist yet (records issue), so that answer is faked here,
-    // with the server's own message (SESSION_MSG.deleteConflict, checked by the API tests).
-    const session = await api.createSession();
+    // A session with a training record: the server refuses its deletion.
+    const { session } = await api.createRecord();
+    const { number } = session.training;
     await signIn("rol_admin", "/sessions");
-    await search(page, session.training.information.number);
-    await page.route(`**/api/sessions/${session.id}`, (route) =>
-      route.request().method() === "DELETE"
-        ? route.fulfill({ status: 409, json: { statusCode: 409, error: "Conflict", message: MSG.deleteConflict } })
-        : route.fallback(),
-    );
-    await openRowMenu(page, session.training.information.number);
+    await search(page, number);
+    await openRowMenu(page, number);
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     const dialog = page.getByRole("dialog");
+    const refused = page.waitForResponse((res) => res.url().endsWith(`/api/sessions/${session.id}`) && res.request().method() === "DELETE");
     await dialog.getByRole("button", { name: "Supprimer" }).click();
-    await expect(dialog.getByText(MSG.deleteFailed)).toBeVisible();
-    await expect(dialog.getByText(MSG.deleteConflict)).toBeVisible();
+    expect((await refused).status()).toBe(409);
+    await expect(dialog.getByText(MSG.deleteFailed, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(MSG.deleteConflict, { exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(rowOf(page, session.id)).toBeVisible();
     expect((await api.get(`/api/sessions/${session.id}`)).status()).toBe(200);
   });
