@@ -2,7 +2,10 @@
  * The trainee's creation wizard (spec part 1 "Trainees"): the Agora import and its four states, the Informations step's
  * rules, the summary, and the save with its failures.
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { RoleId } from "../../resources/permissions";
+import { SIMULATED_PERSONS } from "../../server/agora/simulator/persons";
+import { apiHeaders } from "./support/auth";
 import { uniqueSuffix, type ApiTrainee } from "./support/api-records";
 import { expect, test } from "./support/fixtures";
 import { field, fieldError, listRows, pickOption, search } from "./support/resource-list";
@@ -30,6 +33,22 @@ async function fillContactAndAddress(page: Page, email: string) {
   await field(page, "Ville").fill("paris");
 }
 
+/**
+ * A person AGORA knows (a demo trainee: the simulator knows them) whose record lies outside the role's scope, found through the
+ * API rather than named, so the demo's distribution of records may change.
+ */
+async function personOutsideScope(request: APIRequestContext, role: RoleId): Promise<{ ssn: string; birthName: string }> {
+  const [admin, scoped] = [await apiHeaders(request, "rol_admin"), await apiHeaders(request, role)];
+  const known = new Map(SIMULATED_PERSONS.map((person) => [person.ssn, person.birthName]));
+  const records = await request.get("/api/records?offset=0&limit=100", { headers: admin });
+  expect(records.status()).toBe(200);
+  for (const { trainee } of ((await records.json()) as { data: { trainee: { id: string; ssn: string } }[] }).data) {
+    const birthName = known.get(trainee.ssn);
+    if (birthName && (await request.get(`/api/trainees/${trainee.id}`, { headers: scoped })).status() === 404) return { ssn: trainee.ssn, birthName };
+  }
+  throw new Error(`aucun stagiaire de démonstration hors du périmètre de ${role}`);
+}
+
 test.describe("création : import depuis Agora", () => {
   test("NIR : obligatoire, 13 caractères (minimum et maximum) ; nom de naissance obligatoire ; Suivant verrouillé", async ({ page, signIn }) => {
     await signIn("rol_gest-of", "/trainees");
@@ -53,8 +72,8 @@ test.describe("création : import depuis Agora", () => {
     await expect(nextButton(page)).toBeDisabled();
   });
 
-  test("les quatre états : recherche en cours, non trouvée, déjà dans le produit, trouvée et nouvelle", async ({ page, signIn, api }) => {
-    const existing = (await api.find<ApiTrainee>("trainees", "apolline"))!;
+  test("les quatre états : recherche en cours, non trouvée, déjà dans le produit, trouvée et nouvelle", async ({ page, signIn, request }) => {
+    const existing = await personOutsideScope(request, "rol_resp-of");
     await signIn("rol_resp-of", "/trainees/create");
 
     // Searching: the answer is held until the spinner was seen.
@@ -74,9 +93,9 @@ test.describe("création : import depuis Agora", () => {
     await expect(nextButton(page)).toBeDisabled();
     await page.unroute("**/api/trainees/agora?*");
 
-    // Found, already in the product: cannot go on, not even with Enter. CARON's record is outside this responsible's trainings:
-    // the NIR still stops the wizard (a NIR is unique, the save would be a 409) but the trainee is not pointed at.
-    await lookupPerson(page, existing.ssn, "caron");
+    // Found, already in the product: cannot go on, not even with Enter. The person's record is outside this responsible's
+    // trainings: the NIR still stops the wizard (a NIR is unique, the save would be a 409) but the trainee is not pointed at.
+    await lookupPerson(page, existing.ssn, existing.birthName);
     await expect(page.getByRole("alert").filter({ hasText: MSG.exists }).first()).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
     await field(page, "NIR").press("Enter");

@@ -64,9 +64,16 @@ async function send(request: APIRequestContext, method: "post" | "patch", path: 
 
 /**
  * A NIR the data-quality gate accepts for the helpers' trainee (Zoé, a woman born in May 1990 in the Rhône): sex 2, year 90,
- * month 05, département 69, then a commune and order number unique within the run (clock and random digits).
+ * month 05, département 69, a commune 9xx (none exists in the Rhône, so no demo trainee, born in real communes, holds it: the
+ * gate only warns) and an order number. The commune's middle digit is the worker's parallel slot and the rest a counter, so
+ * no two trainees of one run share a NIR (clock and random digits collided once in a few hundred trainees).
  */
-export const consistentNir = () => `2900569${String(Date.now()).slice(-3)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+let nirCount = Math.floor(Math.random() * 5_000);
+export const consistentNir = () => {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  const k = nirCount++ % 9_990;
+  return `29005699${slot}${Math.floor(k / 999)}${String((k % 999) + 1).padStart(3, "0")}`;
+};
 
 /** A training place the gate accepts (an existing postal code). */
 export const TRAINING_PLACE = { streetNumber: "12", streetType: "RUE", streetName: "de la Paix", zipCode: "75002", city: "Paris" };
