@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -23,11 +24,15 @@ export function createLocalDiskStorage(directory: string): MediaStorage {
       const file = fileOf(key);
       await mkdir(directory, { recursive: true });
       const partial = path.join(directory, `.part-${key}-${randomBytes(6).toString("hex")}`);
+      const sink = createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true });
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true }));
+        await pipeline(source, sink);
         await rename(partial, file);
       } catch (error) {
+        // pipeline settles as soon as the source fails, possibly before the sink has opened (created) its file: removing it
+        // then would leave the file to appear afterwards, for good. Wait until the sink is closed, then remove.
+        if (!sink.closed) await once(sink, "close").catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
