@@ -58,11 +58,6 @@ export async function creationSources(
   return { file: { trainee, session: { startDate, endDate }, training } };
 }
 
-export async function traineeHasRecord(db: Executor, traineeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: records.id }).from(records).where(eq(records.traineeId, traineeId));
-  return row !== undefined;
-}
-
 /** Stores the record AGORA accepted, with its creation and the push in the history; planned dates are the session's. */
 export async function insertRecord(
   db: Executor,

@@ -27,9 +27,9 @@ import {
   insertRecord,
   keepRefusal,
   patchRecord,
-  traineeHasRecord,
 } from "../repositories/record-writes";
 import { findRecord, findRecordState, listRecords, type RecordWriteState } from "../repositories/records";
+import { traineeHasRecords } from "../repositories/trainees";
 
 const params = idParam("recordId");
 
@@ -92,7 +92,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const sources = await creationSources(app.db, caller, request.body);
       if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
       // Checked before AGORA is called: a trainee has one record at most, AGORA must not get a second one.
-      if (await traineeHasRecord(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
+      if (await traineeHasRecords(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
       // The data-quality gate: a blocking failure is a 422 before anything reaches AGORA (design.md "Record lifecycle").
       await assertPushQuality(app.db, request.body);
       const outcome = await app.agora.pushRecord(sources.file);
