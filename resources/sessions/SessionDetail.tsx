@@ -6,9 +6,8 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
-import { formatDate, formatEuros } from "../../src/lib/format";
+import { formatDate, formatEuros, formatYesNo } from "../../src/lib/format";
 import { trainingsDescriptor } from "../trainings/descriptor";
-import { yesNo } from "../trainings/TrainingSummary";
 import { SESSION_INFORMATION_LABELS, SESSION_INFORMATION_TITLE } from "./InformationFields";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS, type Session, type SessionListItem } from "./schema";
 import { SessionDocumentsSection } from "./SessionDetailDocuments";
@@ -91,10 +90,10 @@ export function SessionTrainingSection({ training, withLink = true }: { training
           { label: t.number, value: information.number },
           { label: t.actionNumber, value: information.actionNumber },
           { label: t.marketNumber, value: information.marketNumber },
-          { label: t.healthcareSocial, value: yesNo(information.healthcareSocial) },
+          { label: t.healthcareSocial, value: formatYesNo(information.healthcareSocial) },
           { label: t.educational, value: <OrganizationValue organization={information.educationalOrganization} /> },
           { label: t.contracting, value: <OrganizationValue organization={information.contractingOrganization} /> },
-          { label: t.fse, value: yesNo(information.fse) },
+          { label: t.fse, value: formatYesNo(information.fse) },
         ]}
       />
     </Section>

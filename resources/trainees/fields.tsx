@@ -8,7 +8,7 @@ import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormDateInput, FormSwitch, FormTextInput } from "../../src/components/form-inputs";
 import type { ListColumn } from "../../src/components/ResourceList";
-import { formatDate, NC } from "../../src/lib/format";
+import { formatDate, formatYesNo, NC } from "../../src/lib/format";
 import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
 import { TraineeQualityWarnings } from "./QualityWarnings";
@@ -45,7 +45,6 @@ export const LABELS = {
   records: "Dossiers de formation",
 } as const;
 
-const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 /** NIR grouped as on the carte Vitale (1 85 02 75 123 456) for reading; searches and forms use the plain value. */
 export const formatSsn = (ssn: string) =>
   /^\w{13}$/.test(ssn) ? [ssn.slice(0, 1), ssn.slice(1, 3), ssn.slice(3, 5), ssn.slice(5, 7), ssn.slice(7, 10), ssn.slice(10)].join(" ") : ssn;
@@ -127,7 +126,7 @@ const identityItems = (t: IdentityView) => [
   { label: LABELS.gender, value: t.gender ? GENDERS[t.gender] : null },
   { label: LABELS.ssn, value: t.ssn ? formatSsn(t.ssn) : null },
   { label: LABELS.situation, value: t.situation ? SITUATIONS[t.situation] : null },
-  { label: LABELS.bornInFrance, value: yesNo(Boolean(t.bornInFrance)) },
+  { label: LABELS.bornInFrance, value: formatYesNo(t.bornInFrance) },
 ];
 
 function AddressBlock({ address, department }: { address: Partial<TraineeAddress> | null | undefined; department: Trainee["department"] }) {

@@ -5,7 +5,7 @@
 import { Badge, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { formatAddress, type Address } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
-import { formatEuros, formatHours, NC } from "../../src/lib/format";
+import { formatEuros, formatHours, formatYesNo, NC } from "../../src/lib/format";
 import {
   CPF_FUNDING_ORGANIZATIONS,
   FUNDING_SOURCES,
@@ -17,8 +17,6 @@ import {
   type Funder,
   type OrganizationRef,
 } from "./schema";
-
-export const yesNo = (value: boolean | null | undefined) => (value ? "Oui" : "Non");
 
 /** What the summary needs: a training read from the API, or the wizard's validated values. */
 export interface TrainingSummaryData {
@@ -112,7 +110,7 @@ export function FundersTable({ funders, healthcareSocial }: { funders: Funder[];
               <td>{FUNDING_TYPES[funder.fundingType]}</td>
               <td>{FUNDING_SOURCES[funder.fundingSource]}</td>
               <td>{funder.siret ?? NC}</td>
-              <td>{yesNo(funder.vat)}</td>
+              <td>{formatYesNo(funder.vat)}</td>
               {amounts.map((key) => (
                 <td key={key} style={{ textAlign: "right", whiteSpace: "nowrap" }}>
                   {formatEuros(funder[key])}
@@ -160,9 +158,9 @@ export function TrainingSummary({ training }: { training: TrainingSummaryData })
             { label: "Numéro d'action", value: info.actionNumber },
             { label: "Numéro de marché", value: info.marketNumber },
             { label: "Type de formation", value: label(TRAINING_TYPES, info.type) },
-            { label: "Bilan de compétences", value: yesNo(info.skillsAssessment) },
-            { label: "VAE", value: yesNo(info.skillsValidation) },
-            { label: "FSE", value: yesNo(info.fse) },
+            { label: "Bilan de compétences", value: formatYesNo(info.skillsAssessment) },
+            { label: "VAE", value: formatYesNo(info.skillsValidation) },
+            { label: "FSE", value: formatYesNo(info.fse) },
           ]}
         />
       </Section>
@@ -191,7 +189,7 @@ export function TrainingSummary({ training }: { training: TrainingSummaryData })
         <DescriptionList
           cols={3}
           items={[
-            { label: "Formation sanitaire et sociale", value: yesNo(info.healthcareSocial) },
+            { label: "Formation sanitaire et sociale", value: formatYesNo(info.healthcareSocial) },
             { label: "Code CPF", value: info.cpfCode },
             { label: "Prise en charge des frais pédagogiques (heures CPF)", value: formatEuros(info.coverageOfEducationalCostsForCPFHours) },
             { label: "Organisme financeur des heures CPF", value: label(CPF_FUNDING_ORGANIZATIONS, info.fundingOrganizationForCPFHours) },

@@ -26,6 +26,9 @@ function formatWith(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : NC;
 }
 
+/** A yes/no value of a detail or a list cell; an unanswered one (null) reads as no. */
+export const formatYesNo = (value: boolean | null | undefined): string => (value ? "Oui" : "Non");
+
 export const formatDate = (value: DateInput): string => formatWith(value, "DD/MM/YYYY");
 
 export const formatDateTime = (value: DateInput): string => formatWith(value, "DD/MM/YYYY - HH:mm:ss");

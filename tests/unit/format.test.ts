@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, NC } from "../../src/lib/format";
+import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, formatYesNo, NC } from "../../src/lib/format";
 
 // fr-FR number formats group with a narrow no-break space and put a no-break space before "€".
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -75,5 +75,11 @@ describe("formatListTotal", () => {
     expect(formatListTotal(9_999, false)).toBe("9999");
     expect(formatListTotal(523_417, true)).toBe("plus de 10\u202f000");
     expect(normalizeSpaces(formatListTotal(523_417, true))).toBe("plus de 10 000");
+  });
+});
+
+describe("formatYesNo", () => {
+  it("reads true as 'Oui', false and an unanswered value as 'Non'", () => {
+    expect([true, false, null, undefined].map(formatYesNo)).toEqual(["Oui", "Non", "Non", "Non"]);
   });
 });
