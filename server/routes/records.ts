@@ -16,7 +16,7 @@ import {
 } from "../../resources/records/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
-import { VALIDATION_MESSAGE, badRequest, conflict, notFound, refusedByAgora } from "../http/errors";
+import { VALIDATION_MESSAGE, badRequest, conflict, notFound, readBack, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { isUniqueViolation } from "../repositories/pg-errors";
@@ -45,11 +45,7 @@ const todayOf = (app: FastifyInstance) => dayInFrance(app.config.clock?.() ?? ne
 const tags = ["records"];
 const oneRecord = dataEnvelope(recordAnswer);
 
-async function answerRecord(app: FastifyInstance, caller: Caller, id: string) {
-  const record = await findRecord(app.db, caller, id, todayOf(app));
-  if (!record) throw notFound(RECORD_MSG.notFound);
-  return { data: record };
-}
+const answerRecord = (app: FastifyInstance, caller: Caller, id: string) => readBack(findRecord(app.db, caller, id, todayOf(app)), RECORD_MSG.notFound);
 
 /** The record a write starts from: in the caller's scope (else 404), at the version the page read when it says one (else 409). */
 async function writeState(app: FastifyInstance, caller: Caller, id: string, version: number | undefined): Promise<RecordWriteState> {

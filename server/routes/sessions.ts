@@ -10,7 +10,7 @@ import {
   type SessionAnswerInput,
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound, readBack } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { bilanValidatedMail } from "../mail/bilan-validated";
 import { isForeignKeyViolation } from "../repositories/pg-errors";
@@ -30,11 +30,7 @@ const tags = ["sessions"];
 const oneSession = dataEnvelope(sessionAnswer);
 
 /** The answer of a creation or change: the session read back (404 if it left the caller's scope meanwhile). */
-async function answerSession(app: FastifyInstance, caller: Caller, id: string) {
-  const session = await findSession(app.db, caller, id);
-  if (!session) throw notFound(SESSION_MSG.notFound);
-  return { data: session };
-}
+const answerSession = (app: FastifyInstance, caller: Caller, id: string) => readBack(findSession(app.db, caller, id), SESSION_MSG.notFound);
 
 /** Files are deleted once the change that dropped them is committed; a file left behind is only disk space, never an error. */
 function removeMedias(app: FastifyInstance, log: FastifyBaseLogger, ids: string[]) {
