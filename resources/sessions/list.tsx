@@ -1,7 +1,7 @@
-import { Text } from "@mantine/core";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatDate, NC } from "../../src/lib/format";
+import { TrainingNumberCell } from "../trainings/TrainingNumberCell";
 import { sessionsDescriptor } from "./descriptor";
 import { SESSION_MSG, type Session, type SessionListItem } from "./schema";
 import { SessionDetail, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
@@ -14,14 +14,7 @@ const columns: ListColumn<SessionListItem>[] = [
   {
     key: "number",
     header: "N° de formation",
-    render: (s) => (
-      <>
-        <Text weight={600}>{s.training.information.number}</Text>
-        <Text size="xs" color="dimmed" weight={500}>
-          {s.training.information.actionNumber}
-        </Text>
-      </>
-    ),
+    render: (s) => <TrainingNumberCell information={s.training.information} />,
   },
   { key: "marketNumber", header: "N° de marché", render: (s) => s.training.information.marketNumber ?? NC },
   { key: "name", header: "Intitulé de la formation", render: (s) => s.training.information.name },

@@ -4,10 +4,11 @@ import { IconCalendarPlus } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { YesNoBadge } from "../../src/components/YesNoBadge";
-import { formatHours } from "../../src/lib/format";
+import { formatHours, NC } from "../../src/lib/format";
 import { sessionsDescriptor } from "../sessions/descriptor";
 import { trainingsDescriptor } from "./descriptor";
 import { TRAINING_MSG, type Training } from "./schema";
+import { TrainingNumberCell } from "./TrainingNumberCell";
 import { TrainingSummary } from "./TrainingSummary";
 
 export const TRAININGS_TEXTS = {
@@ -39,17 +40,9 @@ const columns: ListColumn<Training>[] = [
   {
     key: "number",
     header: twoLines("N° de formation", "n° d'action"),
-    // One training number may carry several actions (F2025002 A01 / A02): the action number tells the rows apart.
-    render: (t) => (
-      <>
-        <Text weight={600}>{t.information.number}</Text>
-        <Text size="xs" color="dimmed" weight={500}>
-          {t.information.actionNumber}
-        </Text>
-      </>
-    ),
+    render: (t) => <TrainingNumberCell information={t.information} />,
   },
-  { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? "NC." },
+  { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? NC },
   { key: "name", header: "Intitulé", render: (t) => t.information.name },
   { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },
   {
