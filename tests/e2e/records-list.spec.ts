@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import type { RoleId } from "../../resources/permissions";
 import { uniqueSuffix } from "./support/api-records";
 import { expect, test } from "./support/fixtures";
-import { closeDialog, counter, listRows, openRowMenu, search, sessionValue, setRowsPerPage } from "./support/resource-list";
+import { closeDialog, counter, expectElevenRowsPagedAndKept, expectEmptyList, expectSearchFailureRetried, listRows, openRowMenu, search } from "./support/resource-list";
 
 /** Messages quoted verbatim from the spec (part 2 §2, §8; part 1 "Lists"). */
 const MSG = {
@@ -55,39 +55,15 @@ test.describe("liste des dossiers de formation", () => {
     const first = await api.createRecord();
     await Promise.all(Array.from({ length: 10 }, () => api.createRecord({ sessionId: first.session.id })));
     await signIn("rol_admin", "/records");
-    await search(page, first.session.training.number);
-    await expect(counter(page)).toHaveText("1 - 11 sur 11");
-    await setRowsPerPage(page, 10);
-    await expect(counter(page)).toHaveText("1 - 10 sur 11");
-    await page.getByRole("button", { name: "Page suivante" }).click();
-    await expect(counter(page)).toHaveText("11 - 11 sur 11");
-    await expect(listRows(page)).toHaveCount(1);
-    expect(await sessionValue(page, "records_offset")).toBe("10");
-    expect(await sessionValue(page, "records_limit")).toBe("10");
-    await page.reload();
-    await expect(counter(page)).toHaveText(/^11 - \d+ sur \d+$/);
-    expect(await sessionValue(page, "records_limit")).toBe("10");
+    await expectElevenRowsPagedAndKept(page, first.session.training.number, "records");
   });
 
   test("échec du chargement : bannière et Réessayer ; aucune ligne : « Aucun dossier de formation disponible »", async ({ page, signIn, api }) => {
     const record = await api.createRecord();
     await signIn("rol_admin", "/records");
     await expect(listRows(page).first()).toBeVisible();
-    let failures = 1;
-    await page.route("**/api/records?*", (route) => {
-      if (failures-- > 0) return route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } });
-      return route.fallback();
-    });
-    await search(page, record.agoraId);
-    const banner = page.getByRole("alert").filter({ hasText: MSG.searchFailed });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Réessayer" }).click();
-    await expect(rowOf(page, record.id)).toBeVisible();
-    await expect(banner).toHaveCount(0);
-
-    await search(page, `aucun-dossier-${uniqueSuffix()}`);
-    await expect(page.getByText(MSG.empty, { exact: true })).toBeVisible();
-    await expect(counter(page)).toHaveText("0 sur 0");
+    await expectSearchFailureRetried(page, record.agoraId, MSG.searchFailed, rowOf(page, record.id));
+    await expectEmptyList(page, `aucun-dossier-${uniqueSuffix()}`, MSG.empty);
   });
 
   test("« Rechercher les dossiers bloquants » : titre « Dossiers de formation bloquants » et filterAnomalies=true", async ({ page, signIn, api }) => {

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { HEALTHCARE_SOCIAL_DEVICE } from "../../resources/trainings/enums";
 import { uniqueSuffix, type ApiRecords } from "./support/api-records";
 import { expect, test } from "./support/fixtures";
-import { closeDialog, counter, listRows, openRowMenu, search, sessionValue, setRowsPerPage } from "./support/resource-list";
+import { closeDialog, counter, expectElevenRowsPagedAndKept, expectEmptyList, expectSearchFailureRetried, listRows, openRowMenu, search } from "./support/resource-list";
 
 /** Messages quoted verbatim from the spec (part 2 §2, §8; part 1 "Lists"). */
 const MSG = {
@@ -77,41 +77,15 @@ test.describe("liste des sessions", () => {
     const training = await api.createTraining();
     await Promise.all(Array.from({ length: 11 }, () => api.createSession({}, training.id)));
     await signIn("rol_admin", "/sessions");
-    await search(page, training.information.number);
-    await expect(counter(page)).toHaveText("1 - 11 sur 11");
-    await setRowsPerPage(page, 10);
-    await expect(counter(page)).toHaveText("1 - 10 sur 11");
-    await page.getByRole("button", { name: "Page suivante" }).click();
-    await expect(counter(page)).toHaveText("11 - 11 sur 11");
-    await expect(listRows(page)).toHaveCount(1);
-    expect(await sessionValue(page, "sessions_offset")).toBe("10");
-    expect(await sessionValue(page, "sessions_limit")).toBe("10");
-    // Reloaded, the search is empty again and the stored page applies to every session (at least these eleven).
-    await page.reload();
-    await expect(counter(page)).toHaveText(/^11 - \d+ sur \d+$/);
-    expect(await sessionValue(page, "sessions_limit")).toBe("10");
+    await expectElevenRowsPagedAndKept(page, training.information.number, "sessions");
   });
 
   test("échec du chargement : bannière « … lors de la recherche » et Réessayer ; aucune ligne : « Aucune session disponible »", async ({ page, signIn, api }) => {
     const session = await api.createSession();
     await signIn("rol_admin", "/sessions");
     await expect(listRows(page).first()).toBeVisible();
-    let failures = 1;
-    await page.route("**/api/sessions?*", (route) => {
-      if (failures-- > 0) return route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } });
-      return route.fallback();
-    });
-    await search(page, session.training.information.number);
-    const banner = page.getByRole("alert").filter({ hasText: MSG.searchFailed });
-    await expect(banner).toBeVisible();
-    await expect(listRows(page)).toHaveCount(0);
-    await banner.getByRole("button", { name: "Réessayer" }).click();
-    await expect(rowOf(page, session.id)).toBeVisible();
-    await expect(banner).toHaveCount(0);
-
-    await search(page, `aucune-session-${uniqueSuffix()}`);
-    await expect(page.getByText(MSG.empty, { exact: true })).toBeVisible();
-    await expect(counter(page)).toHaveText("0 sur 0");
+    await expectSearchFailureRetried(page, session.training.information.number, MSG.searchFailed, rowOf(page, session.id));
+    await expectEmptyList(page, `aucune-session-${uniqueSuffix()}`, MSG.empty);
   });
 
   test("clic sur une ligne : fiche en modale ; « La session n'existe pas » sur 404, message de consultation sinon", async ({ page, signIn, api }) => {

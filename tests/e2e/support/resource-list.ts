@@ -84,3 +84,49 @@ export async function closeDialog(page: Page): Promise<void> {
   await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
+
+/**
+ * The eleven rows `term` finds, paged by ten: the second page holds the eleventh, the page is kept in sessionStorage
+ * (`<key>_offset` / `<key>_limit`), and the page size still applies after a reload (the search is empty again then, so the
+ * stored page applies to the whole list: at least these eleven rows).
+ */
+export async function expectElevenRowsPagedAndKept(page: Page, term: string, key: string): Promise<void> {
+  await search(page, term);
+  await expect(counter(page)).toHaveText("1 - 11 sur 11");
+  await setRowsPerPage(page, 10);
+  await expect(counter(page)).toHaveText("1 - 10 sur 11");
+  await page.getByRole("button", { name: "Page suivante" }).click();
+  await expect(counter(page)).toHaveText("11 - 11 sur 11");
+  await expect(listRows(page)).toHaveCount(1);
+  expect(await sessionValue(page, `${key}_offset`)).toBe("10");
+  expect(await sessionValue(page, `${key}_limit`)).toBe("10");
+  await page.reload();
+  await expect(counter(page)).toHaveText(/^11 - \d+ sur \d+$/);
+  expect(await sessionValue(page, `${key}_limit`)).toBe("10");
+}
+
+/**
+ * The list's answer to `term` fails once (500): the banner reads `message` and no row shows; its "Réessayer" asks again,
+ * `row` appears and the banner goes. The page's list is the resource's: /records lists /api/records.
+ */
+export async function expectSearchFailureRetried(page: Page, term: string, message: string, row: Locator): Promise<void> {
+  let failures = 1;
+  await page.route(`**/api${new URL(page.url()).pathname}?*`, (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 500, json: { statusCode: 500, message: "x" } });
+    return route.fallback();
+  });
+  await search(page, term);
+  const banner = page.getByRole("alert").filter({ hasText: message });
+  await expect(banner).toBeVisible();
+  await expect(listRows(page)).toHaveCount(0);
+  await banner.getByRole("button", { name: "Réessayer" }).click();
+  await expect(row).toBeVisible();
+  await expect(banner).toHaveCount(0);
+}
+
+/** A search that finds nothing: the list's empty text and "0 sur 0". */
+export async function expectEmptyList(page: Page, term: string, emptyText: string): Promise<void> {
+  await search(page, term);
+  await expect(page.getByText(emptyText, { exact: true })).toBeVisible();
+  await expect(counter(page)).toHaveText("0 sur 0");
+}
