@@ -6,11 +6,10 @@
  */
 import { Grid, Textarea } from "@mantine/core";
 import { CanAccess } from "@refinedev/core";
-import { useEffect, useRef } from "react";
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { Section } from "../../../src/components/DescriptionList";
 import { EditPage } from "../../../src/components/EditPage";
-import { FormDateInput } from "../../../src/components/form-inputs";
+import { FormDateRange } from "../../../src/components/FormDateRange";
 import { RestrictedPage } from "../../../src/pages/ErrorPages";
 import { recordSubheading } from "../edit/heading";
 import { recordsDescriptor } from "../descriptor";
@@ -28,25 +27,17 @@ export const BILAN_TEXTS = {
 type TextField = keyof typeof INTERNSHIP_TEXT_FIELDS;
 
 function BilanFields({ form }: { form: UseFormReturn<RecordBilanValues, unknown, RecordBilanOutput> }) {
-  const { control, trigger, getValues } = form;
-  // An end date already chosen may become too early for a new start date, or right again: its message follows.
-  const startDate = useWatch({ control, name: "internship.internshipStartDate" });
-  const shownStart = useRef(startDate);
-  useEffect(() => {
-    if (shownStart.current === startDate) return;
-    shownStart.current = startDate;
-    if (getValues("internship.internshipEndDate")) void trigger("internship.internshipEndDate");
-  }, [startDate, getValues, trigger]);
+  const { control, trigger } = form;
   return (
     <>
       <Section title={BILAN_TEXTS.periodTitle}>
         <Grid gutter="md">
-          <Grid.Col sm={6}>
-            <FormDateInput control={control} name="internship.internshipStartDate" label={BILAN_TEXTS.startDate} withAsterisk />
-          </Grid.Col>
-          <Grid.Col sm={6}>
-            <FormDateInput control={control} name="internship.internshipEndDate" label={BILAN_TEXTS.endDate} withAsterisk />
-          </Grid.Col>
+          <FormDateRange
+            control={control}
+            trigger={trigger}
+            start={{ name: "internship.internshipStartDate", label: BILAN_TEXTS.startDate, withAsterisk: true }}
+            end={{ name: "internship.internshipEndDate", label: BILAN_TEXTS.endDate, withAsterisk: true }}
+          />
         </Grid>
       </Section>
       <Section title={BILAN_TEXTS.reviewTitle}>

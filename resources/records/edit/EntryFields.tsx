@@ -13,7 +13,8 @@ import { useEffect, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DescriptionList, Section } from "../../../src/components/DescriptionList";
 import { EnumSelect } from "../../../src/components/EnumSelect";
-import { FormDateInput, FormTextInput } from "../../../src/components/form-inputs";
+import { FormTextInput } from "../../../src/components/form-inputs";
+import { FormDateRange } from "../../../src/components/FormDateRange";
 import { SiretWarning } from "../../../src/components/SiretWarning";
 import { formatDate } from "../../../src/lib/format";
 import {
@@ -73,17 +74,13 @@ function useOnChange(value: unknown, effect: () => void) {
 export function EntryFields({ form, record }: { form: RecordEditForm; record: TrainingRecord }) {
   const { control, trigger, getValues, setValue } = form;
   const { healthcareSocial } = record.session.training;
-  const [realStartDate, professionalSituation, jobStatus, employerCategory] = useWatch({
+  const [professionalSituation, jobStatus, employerCategory] = useWatch({
     control,
-    name: ["information.realStartDate", "information.professionalSituation", "information.jobStatus", "information.employerCategory"],
+    name: ["information.professionalSituation", "information.jobStatus", "information.employerCategory"],
   });
   const shown = recordInformationVisibility({ professionalSituation, jobStatus, employerCategory }, healthcareSocial);
   const situation = healthcareSocial ? ((professionalSituation as ProfessionalSituation | null) ?? null) : null;
 
-  // An end date already chosen may become too early for a new start date, or right again: its message follows.
-  useOnChange(realStartDate, () => {
-    if (getValues("information.realEndDate")) void trigger("information.realEndDate");
-  });
   // A job status the new situation does not offer is asked again.
   useOnChange(professionalSituation, () => {
     const current = getValues("information.jobStatus");
@@ -100,12 +97,12 @@ export function EntryFields({ form, record }: { form: RecordEditForm; record: Tr
           ]}
         />
         <Grid gutter="md">
-          <Grid.Col sm={6}>
-            <FormDateInput control={control} name="information.realStartDate" label={L.realStartDate} withAsterisk />
-          </Grid.Col>
-          <Grid.Col sm={6}>
-            <FormDateInput control={control} name="information.realEndDate" label={L.realEndDate} clearable />
-          </Grid.Col>
+          <FormDateRange
+            control={control}
+            trigger={trigger}
+            start={{ name: "information.realStartDate", label: L.realStartDate, withAsterisk: true }}
+            end={{ name: "information.realEndDate", label: L.realEndDate, clearable: true }}
+          />
         </Grid>
       </Section>
       <Section title={L.situationTitle}>
