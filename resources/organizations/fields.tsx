@@ -5,6 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { AddressFields } from "../../src/components/AddressFields";
 import { SiretWarning } from "../../src/components/SiretWarning";
+import { NC } from "../../src/lib/format";
 import { formatAddress } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { FormTextInput } from "../../src/components/form-inputs";
@@ -25,7 +26,7 @@ export const organizationColumns: ListColumn<OrganizationListItem>[] = [
   { key: "logo", header: "Logo", width: 64, render: (o) => <OrganizationLogo siret={o.siret} name={o.name} /> },
   { key: "name", header: "Nom", render: (o) => <Text weight={600}>{o.name}</Text> },
   { key: "siret", header: "SIRET", render: (o) => <Text style={{ fontVariantNumeric: "tabular-nums" }}>{o.siret}</Text> },
-  { key: "city", header: "Ville", render: (o) => o.address?.city ?? "NC." },
+  { key: "city", header: "Ville", render: (o) => o.address?.city ?? NC },
   { key: "employeesCount", header: "Employés", width: 100, render: (o) => <Badge color="navy" variant="light">{o.employeesCount}</Badge> },
 ];
 

@@ -14,6 +14,7 @@ import { apiRequest } from "../../providers/data-provider";
 import { ExternalLookupStatus } from "../../src/components/ExternalLookupStatus";
 import { FormTextInput } from "../../src/components/form-inputs";
 import { useExternalLookup, type ExternalLookup } from "../../src/components/use-external-lookup";
+import { NC } from "../../src/lib/format";
 import { formatAddress } from "../common/address";
 import { INFORMATION_LABELS } from "./InformationFields";
 import { TRAINING_MSG, trainingImportSearchSchema, type ImportedOrganization, type TrainingImportResult, type TrainingImportSearch } from "./schema";
@@ -201,7 +202,7 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
                 <Text size="xs" color="dimmed" weight={600} transform="uppercase">
                   Lieu de formation
                 </Text>
-                <Text size="sm">{formatAddress(found.information.address) ?? "NC."}</Text>
+                <Text size="sm">{formatAddress(found.information.address) ?? NC}</Text>
               </Stack>
             </SimpleGrid>
             <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
