@@ -14,6 +14,8 @@ import {
   type RecordInformation,
   type RecordInformationInput,
 } from "../../resources/records/schema";
+import type { RecordStatus, RejectionReason } from "../../resources/records/enums";
+import type { AgoraOutcome, AgoraRecordAccepted } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { VALIDATION_MESSAGE, badRequest, conflict, notFound, readBack, refusedByAgora } from "../http/errors";
@@ -53,6 +55,29 @@ async function writeState(app: FastifyInstance, caller: Caller, id: string, vers
   if (!state) throw notFound(RECORD_MSG.notFound);
   if (version !== undefined && version !== state.version) throw conflict(RECORD_MSG.concurrentChange);
   return state;
+}
+
+/**
+ * A status change or re-push of an existing record: the data-quality gate first (its refusal sends nothing and, unlike AGORA's,
+ * writes nothing to the history), then AGORA; its refusal is kept in the history and answered 422, its acceptance applied at the
+ * version read (409 if another change came first).
+ */
+async function exchangeWithAgora(
+  app: FastifyInstance,
+  caller: Caller,
+  state: RecordWriteState,
+  exchange: { kind: "STATUS" | "REPUSH"; toStatus: RecordStatus; reason: RejectionReason | null },
+  send: () => Promise<AgoraOutcome<AgoraRecordAccepted>>,
+): Promise<void> {
+  await assertPushQuality(app.db, { recordId: state.id });
+  const outcome = await send();
+  const author = await authorOf(app.db, caller);
+  const { kind, toStatus, reason } = exchange;
+  if (!outcome.ok) {
+    await keepRefusal(app.db, state, author, { kind, toStatus }, outcome.error);
+    throw refusedByAgora(outcome.error);
+  }
+  if (!(await applyExchange(app.db, state, author, { kind, reason }, outcome.value))) throw conflict(RECORD_MSG.concurrentChange);
 }
 
 /** The information with the display rules of the record's training (healthcare-social or not); 400 with the fields otherwise. */
@@ -133,18 +158,10 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, options, version } = request.body;
       const state = await writeState(app, caller, recordId, version);
       const reason = options?.reason ?? null;
-      // The data-quality gate first: its refusal sends nothing and, unlike AGORA's, writes nothing to the history.
-      await assertPushQuality(app.db, { recordId });
-      // AGORA applies the lifecycle (the simulator: resources/records/status-transitions.ts); its refusal is kept and answered.
-      const outcome = await app.agora.changeRecordStatus(state.agora, { status, reason });
-      const author = await authorOf(app.db, caller);
-      if (!outcome.ok) {
-        await keepRefusal(app.db, state, author, { kind: "STATUS", toStatus: status }, outcome.error);
-        throw refusedByAgora(outcome.error);
-      }
-      if (!(await applyExchange(app.db, state, author, { kind: "STATUS", reason }, outcome.value))) {
-        throw conflict(RECORD_MSG.concurrentChange);
-      }
+      // AGORA applies the lifecycle (the simulator: resources/records/status-transitions.ts).
+      await exchangeWithAgora(app, caller, state, { kind: "STATUS", toStatus: status, reason }, () =>
+        app.agora.changeRecordStatus(state.agora, { status, reason }),
+      );
       return answerRecord(app, caller, recordId);
     },
   );
@@ -160,16 +177,9 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page showed another status: re-sending what the user did not see would be a surprise.
       if (status !== state.agora.status) throw conflict(RECORD_MSG.repushStatusMismatch);
       const reason = options?.reason ?? null;
-      await assertPushQuality(app.db, { recordId });
-      const outcome = await app.agora.repushRecord(state.agora, { reason });
-      const author = await authorOf(app.db, caller);
-      if (!outcome.ok) {
-        await keepRefusal(app.db, state, author, { kind: "REPUSH", toStatus: status }, outcome.error);
-        throw refusedByAgora(outcome.error);
-      }
-      if (!(await applyExchange(app.db, state, author, { kind: "REPUSH", reason }, outcome.value))) {
-        throw conflict(RECORD_MSG.concurrentChange);
-      }
+      await exchangeWithAgora(app, caller, state, { kind: "REPUSH", toStatus: status, reason }, () =>
+        app.agora.repushRecord(state.agora, { reason }),
+      );
       return answerRecord(app, caller, recordId);
     },
   );
