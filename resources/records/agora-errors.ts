@@ -140,8 +140,6 @@ export const agoraErrorDetails = z.strictObject({
 });
 export type AgoraErrorDetails = z.output<typeof agoraErrorDetails>;
 
-export const agoraCatalogueEntry = (code: number): AgoraCatalogueEntry | undefined => AGORA_ERRORS[code];
-
 /** The source of a code, for the hint; a code outside the catalogue is about the record (the only page every user of it can open). */
 export const agoraSourceOf = (code: number): AgoraSource => AGORA_ERRORS[code]?.source ?? "record";
 

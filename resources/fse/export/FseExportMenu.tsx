@@ -12,11 +12,11 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDateInput } from "../../../src/components/form-inputs";
 import { RECORD_MSG } from "../../records/messages";
-import { FSE_MSG, FSE_PERIOD_ORDER, FSE_PERIODS, FSE_QUESTIONS, type FsePeriod } from "../schema";
+import { FSE_MSG, FSE_QUESTIONS, fsePeriodOptions, type FsePeriod } from "../schema";
 import { downloadFseExport, FseExportError } from "./download-export";
 
 const ALL = "ALL";
-const periodChoices = [{ value: ALL, label: FSE_MSG.exportAllPeriods }, ...FSE_PERIOD_ORDER.map((value) => ({ value, label: FSE_PERIODS[value] }))];
+const periodChoices = [{ value: ALL, label: FSE_MSG.exportAllPeriods }, ...fsePeriodOptions];
 
 const day = z.string().nullable().optional();
 const exportSchema = z
