@@ -15,7 +15,7 @@ import { runMigrations } from "../../server/db/migrate";
 import { insertRows, type Table } from "./bulk-insert";
 import { organizationRow, traineeRow, trainingRow, type Row } from "./generate";
 import { fseSurveyRows } from "./generate-fse";
-import { recordRow, type BenchSession } from "./generate-records";
+import { benchSessionOf, recordRow } from "./generate-records";
 import { sessionRow } from "./generate-sessions";
 import { memoryOf, startServerProcess } from "./ipc";
 import { pick, seededRandom } from "./random";
@@ -48,7 +48,7 @@ async function seed(client: pg.ClientBase) {
   const recordsNeeded = Math.ceil(SURVEYS / 2) + 1_000;
   await insertAll(client, "trainees", Array.from({ length: recordsNeeded }, (_, i) => traineeRow(i, random, now)));
   const { rows: trainees } = await client.query<{ id: string }>("select id from trainees");
-  const benchSessions: BenchSession[] = sessions.map((s) => ({ id: s.id as string, startDate: s.start_date as string, endDate: s.end_date as string }));
+  const benchSessions = sessions.map(benchSessionOf);
   const records = trainees.map((t, i) => recordRow(i, random, now, t.id, pick(random, benchSessions)));
   await insertAll(client, "records", records);
   const surveys: Row[] = [];

@@ -5,11 +5,10 @@
  */
 import type { RecordStatus } from "../../resources/common/record-statuses";
 import { FSE_ALLOWANCE_KEYS, FSE_PERIOD_ORDER, type FseAnswers, type FsePeriod } from "../../resources/fse/schema";
-import type { Row } from "./generate";
+import { DAY, type Row } from "./generate";
 import { uuidV7At } from "./identifiers";
 import { intBetween, pick, type Random } from "./random";
 
-const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One survey's answers, drawn at random within the display rules. */

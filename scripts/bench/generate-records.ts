@@ -6,11 +6,10 @@
  */
 import type { RecordStatus } from "../../resources/common/record-statuses";
 import { REJECTION_REASONS } from "../../resources/records/enums";
-import type { Row } from "./generate";
+import { DAY, type Row } from "./generate";
 import { uuidV7At } from "./identifiers";
 import { intBetween, pick, type Random } from "./random";
 
-const DAY = 86_400_000;
 const REJECTIONS = Object.keys(REJECTION_REASONS);
 
 /** A bench session as the records need it. */
@@ -19,6 +18,9 @@ export interface BenchSession {
   startDate: string;
   endDate: string;
 }
+
+/** What the records need of a generated session row (generate-sessions.ts). */
+export const benchSessionOf = (row: Row): BenchSession => ({ id: row.id as string, startDate: row.start_date as string, endDate: row.end_date as string });
 
 /** At most this share of the bench trainees get a record: the rest stay free for the record wizard's list. */
 export const RECORDED_SHARE = 0.9;

@@ -4,11 +4,10 @@
  */
 import { enumValues } from "../../resources/common/enum";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS } from "../../resources/sessions/schema";
-import { timestamps, type Row } from "./generate";
+import { DAY, timestamps, type Row } from "./generate";
 import { uuidV7At } from "./identifiers";
 import { intBetween, pick, type Random } from "./random";
 
-const DAY = 86_400_000;
 const UNITS = enumValues(PURCHASING_UNITS);
 const COSTS = enumValues(EDUCATIONAL_COSTS);
 

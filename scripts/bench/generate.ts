@@ -13,7 +13,8 @@ import { intBetween, pick, pickSkewed, type Random } from "./random";
 
 export type Row = Record<string, string | number | boolean | null>;
 
-const DAY = 86_400_000;
+/** A day in milliseconds, for every generator of the bench. */
+export const DAY = 86_400_000;
 /** Rows were last updated over the three years before the seed; created up to a year before that. */
 const SPAN = 3 * 365 * DAY;
 

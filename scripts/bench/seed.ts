@@ -9,7 +9,7 @@ import { insertRows, type Table } from "./bulk-insert";
 import { openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
 import { fsePeriodCount, fseSurveyRows } from "./generate-fse";
-import { recordCount, recordRow, type BenchSession } from "./generate-records";
+import { benchSessionOf, recordCount, recordRow, type BenchSession } from "./generate-records";
 import { sessionCount, sessionRow } from "./generate-sessions";
 import { pick, seededRandom } from "./random";
 import { BENCH_PASSWORD, ensureBenchUsers } from "./users";
@@ -130,7 +130,7 @@ async function seed(client: pg.ClientBase, options: SeedOptions) {
   if (trainingIds.length > 0) {
     add(await fill(client, "Sessions", ["sessions"], sessionCount(options.trainees), () => {
       const row = sessionRow(random, now, trainingIds);
-      benchSessions.push({ id: row.id as string, startDate: row.start_date as string, endDate: row.end_date as string });
+      benchSessions.push(benchSessionOf(row));
       return { sessions: [row] };
     }));
   }
