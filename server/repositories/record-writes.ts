@@ -11,20 +11,10 @@ import type { AgoraRecordAccepted, AgoraRecordFile } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { employees, recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../db/schema/index";
+import { recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../db/schema/index";
 import { recordScope, sessionScope, traineeScope } from "../scope/row-scope";
+import type { Author } from "./author";
 import type { RecordWriteState } from "./records";
-
-/** Who acted, as the history keeps them (their name stays should the account be deleted). */
-export interface Author {
-  id: string;
-  name: string;
-}
-
-export async function authorOf(db: Executor, caller: Caller): Promise<Author> {
-  const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, caller.id));
-  return { id: caller.id, name: row ? `${row.firstName} ${row.lastName}` : caller.id };
-}
 
 interface EventFields {
   kind: RecordEventKind;

@@ -14,10 +14,11 @@ import {
 } from "../../resources/sessions/schema";
 import type { Caller } from "../auth/guard";
 import type { Database, Executor } from "../db/connection";
-import { employees, medias, sessions } from "../db/schema/index";
+import { medias, sessions } from "../db/schema/index";
 import { ApiError, badRequest, conflict, VALIDATION_MESSAGE } from "../http/errors";
 import type { MediaService } from "../media/service";
 import { sessionScope } from "../scope/row-scope";
+import { authorOf } from "./author";
 
 /** What a committed PATCH leaves to do: delete the files it dropped, tell the funder when it validated the bilan. */
 export interface PatchOutcome {
@@ -43,17 +44,14 @@ async function resultValues(db: Executor, caller: Caller, current: StoredSession
     return { values: {}, validatedNow: false };
   }
   if (!validatedAssessment) return { values: { result: next }, validatedNow: false };
-  const [validator] = await db
-    .select({ name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}` })
-    .from(employees)
-    .where(eq(employees.id, caller.id));
+  const validator = await authorOf(db, caller);
   return {
     values: {
       result: next,
       resultValidated: true,
       resultValidatedAt: sql`now()`,
-      resultValidatedById: caller.id,
-      resultValidatedByName: validator?.name ?? "",
+      resultValidatedById: validator.id,
+      resultValidatedByName: validator.name,
     },
     validatedNow: true,
   };

@@ -22,14 +22,8 @@ import { VALIDATION_MESSAGE, badRequest, conflict, notFound, readBack, refusedBy
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { isUniqueViolation } from "../repositories/pg-errors";
-import {
-  applyExchange,
-  authorOf,
-  creationSources,
-  insertRecord,
-  keepRefusal,
-  patchRecord,
-} from "../repositories/record-writes";
+import { authorOf } from "../repositories/author";
+import { applyExchange, creationSources, insertRecord, keepRefusal, patchRecord } from "../repositories/record-writes";
 import { findRecord, findRecordState, listRecords, type RecordWriteState } from "../repositories/records";
 import { traineeHasRecords } from "../repositories/trainees";
 
