@@ -29,3 +29,22 @@ export const requiredDateOnly = () =>
     .min(1, MSG.required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
     .refine(isRealDate, INVALID_DATE);
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const isDateText = (value: unknown): value is string => typeof value === "string" && DATE_SHAPE.test(value);
+
+/**
+ * The refinement's parameters for `end ≥ start` ('La date de fin doit être postérieure ou égale à la date de début'), checked as
+ * soon as both dates are well formed, even while other fields are still invalid (forms validate on change):
+ *
+ *   schema.refine((v) => v.endDate >= v.startDate, endNotBeforeStart("startDate", "endDate"))
+ */
+export const endNotBeforeStart = <K extends string>(start: K, end: K) => ({
+  path: [end],
+  message: MSG.endBeforeStart,
+  when: ({ value }: { value: unknown }) => {
+    if (typeof value !== "object" || value === null) return false;
+    const dates = value as Record<string, unknown>;
+    return isDateText(dates[start]) && isDateText(dates[end]);
+  },
+});

@@ -5,4 +5,5 @@ export const MSG = {
   maxLength: (n: number) => `Le nombre de caractères est limité à ${n}`,
   exactLength: (n: number) => `Le nombre de caractères doit être ${n}`,
   email: "Cette adresse email n'est pas valide",
+  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
 } as const;

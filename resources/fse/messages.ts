@@ -3,6 +3,7 @@
  * ('Etes-vous' without its accent); the other questions, the server's refusals and the export's texts are ours, in French
  * (the spec shows none; its export error 'Unable to download media' is English, design.md "Media").
  */
+import { MSG } from "../common/messages";
 import { FSE_NO_AID_LABEL } from "./enums";
 
 export const FSE_MSG = {
@@ -35,7 +36,7 @@ export const FSE_MSG = {
   exportError: "Une erreur est survenue lors du téléchargement de l'export FSE",
   exportBadPeriod: "La période doit être INPUT (Entrée), OUTPUT (Sortie) ou AFTER_SIX_MONTH (6 mois)",
   exportBadFormat: "Le format doit être xlsx ou csv",
-  exportEndBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+  exportEndBeforeStart: MSG.endBeforeStart,
   exportSheetName: "Questionnaires FSE",
 } as const;
 

@@ -5,7 +5,7 @@
  * and hidden fields stored as null).
  */
 import { z } from "zod";
-import { requiredDateOnly } from "../common/date-only";
+import { endNotBeforeStart, requiredDateOnly } from "../common/date-only";
 import { enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { optionalExact } from "../common/strings";
@@ -24,24 +24,9 @@ import {
   jobStatusesFor,
   type ProfessionalSituation,
 } from "./enums";
-import { RECORD_MSG } from "./messages";
 
 /** A date-only field that may stay empty (blank → null). */
 export const optionalDateOnly = () => z.preprocess(blankToNull, requiredDateOnly().nullable());
-
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-const isDateText = (value: unknown): value is string => typeof value === "string" && DATE_SHAPE.test(value);
-
-/** `end ≥ start`, checked as soon as both dates are well formed, even while other fields are still invalid (forms validate on change). */
-export const endNotBeforeStart = <K extends string>(start: K, end: K) => ({
-  path: [end],
-  message: RECORD_MSG.endBeforeStart,
-  when: ({ value }: { value: unknown }) => {
-    if (typeof value !== "object" || value === null) return false;
-    const dates = value as Record<string, unknown>;
-    return isDateText(dates[start]) && isDateText(dates[end]);
-  },
-});
 
 /** Every field of the form, before the display rules: what the API body accepts whatever the training. */
 export const recordInformationFields = z.object({

@@ -3,9 +3,8 @@
  * of PATCH /api/records/{recordId}.
  */
 import { z } from "zod";
-import { requiredDateOnly } from "../common/date-only";
+import { endNotBeforeStart, requiredDateOnly } from "../common/date-only";
 import { optionalText } from "../common/strings";
-import { endNotBeforeStart } from "./information";
 
 /** The review's texts in the form's order, with their French labels; each at most 1024 characters. */
 export const INTERNSHIP_TEXT_FIELDS = {

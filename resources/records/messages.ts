@@ -2,6 +2,7 @@
  * Record messages quoted verbatim from the spec (part 2 §2, §5, §8; typos included: 'Ce champs est obligatoire'), and the
  * server's own refusals about records, in French.
  */
+import { MSG } from "../common/messages";
 
 export const RECORD_MSG = {
   // List (spec §2 "Records").
@@ -23,7 +24,7 @@ export const RECORD_MSG = {
   trainingsLoadError: "Une erreur est survenue lors de la récupération de formations",
   // Entry/exit and internship forms (spec §5).
   saveError: "Une erreur est survenue lors de la sauvegarde",
-  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+  endBeforeStart: MSG.endBeforeStart,
   // Status modal and re-push (spec §2, §5, §8).
   statusModalTitle: "Mise à jour du statut du dossier de formation",
   reasonRequired: "Ce champs est obligatoire",
