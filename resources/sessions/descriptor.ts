@@ -1,7 +1,7 @@
 import { IconCalendarEvent } from "@tabler/icons-react";
 import type { ResourceDescriptor } from "../resource-module";
 
-/** The part of a session (spec part 2 §3) that names it, until the sessions screens bring the full type. */
+/** The part of a session (spec part 2 §3) that names it. */
 interface SessionTitleFields {
   training: { information: { name: string } };
 }
