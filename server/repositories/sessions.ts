@@ -32,12 +32,6 @@ async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswe
     .orderBy(trainees.lastName, trainees.firstName, trainees.id);
 }
 
-/** Whether records still reference the session (deletion is then refused with 409). */
-export async function sessionHasRecords(db: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await db.select({ id: records.id }).from(records).where(eq(records.sessionId, sessionId)).limit(1);
-  return row !== undefined;
-}
-
 const educational = alias(organizations, "educational");
 const contracting = alias(organizations, "contracting");
 
@@ -136,7 +130,8 @@ export async function insertSession(db: Executor, trainingId: string, informatio
 
 /**
  * Deletes the session if it is in the caller's scope; answers the media ids it held (their files are removed once the
- * deletion is committed), or undefined when nothing was deleted.
+ * deletion is committed), or undefined when nothing was deleted. A session its records still reference is refused by the
+ * foreign key (23503), which the route answers 409.
  */
 export async function deleteSession(db: Executor, caller: Caller, id: string): Promise<string[] | undefined> {
   const [row] = await db

@@ -21,7 +21,6 @@ import {
   findSession,
   insertSession,
   listSessions,
-  sessionHasRecords,
   trainingIdForNewSession,
 } from "../repositories/sessions";
 
@@ -121,17 +120,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const { sessionId } = request.params;
-      if (!(await findSession(app.db, caller, sessionId))) throw notFound(SESSION_MSG.notFound);
-      if (await sessionHasRecords(app.db, sessionId)) throw conflict(SESSION_MSG.deleteConflict);
       let removed: string[] | undefined;
       try {
         removed = await deleteSession(app.db, caller, sessionId);
       } catch (error) {
-        // A record created between the check and the delete (records will reference sessions with ON DELETE RESTRICT).
+        // Records still reference it (records.session_id is ON DELETE RESTRICT): the database decides, race included.
         if (isForeignKeyViolation(error)) throw conflict(SESSION_MSG.deleteConflict);
         throw error;
       }
-      // Deleted meanwhile by someone else, or its training moved out of the caller's scope.
+      // Missing, or outside the caller's scope: only a session the caller may change is deleted (and then checked for records).
       if (!removed) throw notFound(SESSION_MSG.notFound);
       removeMedias(app, request.log, removed);
       return reply.status(204).send(null);
