@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import type { SessionListItem } from "../../resources/sessions/schema";
 import type { TrainingBodyInput } from "../../resources/trainings/schema";
-import { sessionBody } from "./support/sessions";
+import { trainingWithSession as createTrainingWithSession } from "./support/records";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
-import { trainingBody } from "./support/trainings";
 
 let t: TestApp;
 let admin: TestEmployee;
@@ -37,15 +36,7 @@ const copiesOf = async (sessionId: string) =>
   )[0];
 
 /** A training of ofA for cdcA (CPF) with one session, created through the API; answers both ids and the body to PATCH with. */
-async function trainingWithSession() {
-  const body = trainingBody({ educational: org.ofA, contracting: org.cdcA });
-  const created = await call(admin, "POST", "/api/trainings", body);
-  expect(created.statusCode, created.body).toBe(201);
-  const trainingId = created.json().data.id as string;
-  const session = await call(admin, "POST", "/api/sessions", sessionBody(trainingId));
-  expect(session.statusCode, session.body).toBe(201);
-  return { trainingId, sessionId: session.json().data.id as string, body };
-}
+const trainingWithSession = () => createTrainingWithSession(t, admin, { educational: org.ofA, contracting: org.cdcA });
 
 async function patchTraining(trainingId: string, body: TrainingBodyInput, information: Partial<TrainingBodyInput["information"]>) {
   const res = await call(admin, "PATCH", `/api/trainings/${trainingId}`, { ...body, information: { ...body.information, ...information } });

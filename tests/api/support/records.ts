@@ -3,6 +3,7 @@
  * the routes write), then a record row inserted as the records repository would (`recordRow`).
  */
 import { expect } from "vitest";
+import type { TrainingBodyInput } from "../../../resources/trainings/schema";
 import { newId } from "../../../server/db/ids";
 import { records } from "../../../server/db/schema/index";
 import { sessionBody, sessionInformation } from "./sessions";
@@ -20,17 +21,18 @@ async function post(t: TestApp, as: TestEmployee, url: string, payload: object):
   return res.json().data as { id: string };
 }
 
-/** A training between the two organisations and one session of it; answers both ids. */
+/** A training between the two organisations and one session of it; answers both ids and the training's body (to PATCH it with). */
 export async function trainingWithSession(
   t: TestApp,
   admin: TestEmployee,
   organizations: { educational: string; contracting: string },
   info: TrainingInfo = {},
   session: SessionInfo = {},
-): Promise<{ trainingId: string; sessionId: string }> {
-  const training = await post(t, admin, "/api/trainings", trainingBody(organizations, info));
+): Promise<{ trainingId: string; sessionId: string; body: TrainingBodyInput }> {
+  const body = trainingBody(organizations, info);
+  const training = await post(t, admin, "/api/trainings", body);
   const created = await post(t, admin, "/api/sessions", sessionBody(training.id, session));
-  return { trainingId: training.id, sessionId: created.id };
+  return { trainingId: training.id, sessionId: created.id, body };
 }
 
 export const createTrainee = async (t: TestApp, admin: TestEmployee, fields: TraineeFields = {}) =>
