@@ -50,7 +50,6 @@ export const organizationEmployeeAnswer = z.strictObject({
   roleId: z.string(),
   roleName: z.string(),
 });
-export type OrganizationEmployee = z.output<typeof organizationEmployeeAnswer>;
 
 /** An item of GET /api/organizations for the roles that list them: the detail without the employees. */
 export const organizationListItemAnswer = z.strictObject({

@@ -11,7 +11,6 @@ export const sessionCreateBodySchema = z.object({
   information: sessionInformationSchema,
 });
 export type SessionCreateBodyInput = z.input<typeof sessionCreateBodySchema>;
-export type SessionCreateBody = z.output<typeof sessionCreateBodySchema>;
 
 /**
  * PATCH /api/sessions/{sessionId}: each part is optional and a missing part stays as it is. `result` may be resent unchanged

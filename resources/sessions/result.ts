@@ -19,7 +19,6 @@ export type SessionResultContent = { [K in ResultTextField]: string | null } & {
 /** The Bilan tab and the PATCH body's `result`: `validatedAssessment` true validates it (irreversible). */
 export const sessionResultSchema = sessionResultContentSchema.extend({ validatedAssessment: z.boolean().default(false) });
 export type SessionResultInput = z.input<typeof sessionResultSchema>;
-export type SessionResultBody = z.output<typeof sessionResultSchema>;
 
 /** The bilan's content with every field present (missing or blank → null), so that two bilans compare field by field. */
 export function normalizedResult(content: Partial<Record<keyof SessionResultContent, string | null | undefined>>): SessionResultContent {

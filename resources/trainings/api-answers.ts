@@ -59,7 +59,6 @@ export const trainingInformationAnswer = z.strictObject({
   educationalOrganization: organizationRefAnswer,
   contractingOrganization: organizationRefAnswer,
 });
-export type TrainingInformation = z.output<typeof trainingInformationAnswer>;
 
 /** GET /api/trainings/{id}, the items of GET /api/trainings, and the answer of POST and PATCH. */
 export const trainingAnswer = z.strictObject({
