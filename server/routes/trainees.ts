@@ -20,7 +20,6 @@ import {
   findTrainee,
   insertTrainee,
   listTrainees,
-  traineeHasRecords,
   traineeIdByEmail,
   traineeIdBySsn,
   updateTrainee,
@@ -129,13 +128,11 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const { traineeId } = request.params;
-      if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
-      if (await traineeHasRecords(app.db, traineeId)) throw conflict(TRAINEE_MSG.hasRecords);
       let deleted: boolean;
       try {
         deleted = await deleteTrainee(app.db, caller, traineeId);
       } catch (error) {
-        // A record created between the check and the delete (records.trainee_id is ON DELETE RESTRICT).
+        // Its record still references it (records.trainee_id is ON DELETE RESTRICT): the database decides, race included.
         if (isForeignKeyViolation(error)) throw conflict(TRAINEE_MSG.hasRecords);
         throw error;
       }
