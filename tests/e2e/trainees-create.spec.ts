@@ -35,16 +35,16 @@ async function fillContactAndAddress(page: Page, email: string) {
 
 /**
  * A person AGORA knows (a demo trainee: the simulator knows them) whose record lies outside the role's scope, found through the
- * API rather than named, so the demo's distribution of records may change.
+ * API rather than named, so the demo's distribution of records may change. Looked up person by person (a record is found by its
+ * trainee's NIR): the newest records, a list's first page, are other tests' by the time this one runs.
  */
 async function personOutsideScope(request: APIRequestContext, role: RoleId): Promise<{ ssn: string; birthName: string }> {
   const [admin, scoped] = [await apiHeaders(request, "rol_admin"), await apiHeaders(request, role)];
-  const known = new Map(SIMULATED_PERSONS.map((person) => [person.ssn, person.birthName]));
-  const records = await request.get("/api/records?offset=0&limit=100", { headers: admin });
-  expect(records.status()).toBe(200);
-  for (const { trainee } of ((await records.json()) as { data: { trainee: { id: string; ssn: string } }[] }).data) {
-    const birthName = known.get(trainee.ssn);
-    if (birthName && (await request.get(`/api/trainees/${trainee.id}`, { headers: scoped })).status() === 404) return { ssn: trainee.ssn, birthName };
+  for (const { ssn, birthName } of SIMULATED_PERSONS) {
+    const found = await request.get(`/api/records?offset=0&limit=1&search=${ssn}`, { headers: admin });
+    expect(found.status()).toBe(200);
+    const [record] = ((await found.json()) as { data: { trainee: { id: string; ssn: string } }[] }).data;
+    if (record?.trainee.ssn === ssn && (await request.get(`/api/trainees/${record.trainee.id}`, { headers: scoped })).status() === 404) return { ssn, birthName };
   }
   throw new Error(`aucun stagiaire de démonstration hors du périmètre de ${role}`);
 }
