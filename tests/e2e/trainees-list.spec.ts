@@ -58,8 +58,9 @@ test.describe("liste des stagiaires", () => {
   });
 
   test("clic sur une ligne : fiche en modale (Informations, Adresse, Dossiers), 404 et échec", async ({ page, signIn }) => {
-    // An admin sees every trainee: a scoped role sees this demo trainee only while her record's training stays in its scope,
-    // which other tests may change (a demo training's organisation edited), so the modal's content is read as an admin.
+    // An admin sees every trainee: a scoped role sees this demo trainee only when her record's training is in its scope, and
+    // which session her record gets changes from one demo load to the next (server/db/demo/records.ts breaks ties between
+    // sessions of the same start date by their random ids), so the modal's content is read as an admin.
     await signIn("rol_admin", "/trainees");
     await search(page, "bénédicte");
     await expect(listRows(page)).toHaveCount(1);
