@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconSearch, IconUserExclamation } from "@tabler/icons-react";
-import { useEffect, type KeyboardEvent } from "react";
+import { useEffect } from "react";
 import { useForm, type Path, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { apiRequest } from "../../providers/data-provider";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { ExternalLookupStatus } from "../../src/components/ExternalLookupStatus";
-import { FormTextInput } from "../../src/components/form-inputs";
+import { FormTextInput, runOnEnter } from "../../src/components/form-inputs";
 import { useExternalLookup, type ExternalLookup } from "../../src/components/use-external-lookup";
 import { CreateWizardPage } from "../../src/components/Wizard";
 import { formatDate } from "../../src/lib/format";
@@ -86,12 +86,7 @@ function LookupResult({ lookup }: { lookup: PersonLookup }) {
 }
 
 function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraSearchInput, unknown, AgoraSearchValues>; lookup: PersonLookup; onSearch: () => void }) {
-  // Enter searches rather than submitting the wizard.
-  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    onSearch();
-  };
+  const onEnter = runOnEnter(onSearch);
   return (
     <Section title="Rechercher la personne dans Agora">
       <Text size="sm" color="dimmed">

@@ -7,12 +7,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useCan, useCreate, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconAlertTriangle, IconBuildingPlus, IconCircleCheck, IconSearch } from "@tabler/icons-react";
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { apiRequest } from "../../providers/data-provider";
 import { ExternalLookupStatus } from "../../src/components/ExternalLookupStatus";
-import { FormTextInput } from "../../src/components/form-inputs";
+import { FormTextInput, runOnEnter } from "../../src/components/form-inputs";
 import { useExternalLookup, type ExternalLookup } from "../../src/components/use-external-lookup";
 import { NC } from "../../src/lib/format";
 import { formatAddress } from "../common/address";
@@ -97,11 +97,7 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
   const [creating, setCreating] = useState<"educationalOrganization" | "contractingOrganization" | null>(null);
   const [organizationError, setOrganizationError] = useState(false);
 
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    void search.handleSubmit(onSearch)();
-  };
+  const searchOnEnter = runOnEnter(() => void search.handleSubmit(onSearch)());
 
   const create = (key: "educationalOrganization" | "contractingOrganization", organization: ImportedOrganization) => {
     setCreating(key);

@@ -11,9 +11,19 @@ import { DatePicker, type DatePickerProps } from "@mantine/dates";
 // The date picker reads dayjs's locale named by the theme's `datesLocale`: loaded here, with the picker, rather than by the
 // theme, so that /login does not download dayjs (issue 11).
 import "dayjs/locale/fr";
+import type { KeyboardEvent } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { fromDateOnly, toDateOnly } from "../../resources/common/date-only";
 import { capitalizeCity, capitalizeWords, toUpper } from "../../resources/common/strings";
+
+/** A search field's onKeyDown inside a wizard: Enter runs the search rather than submitting the wizard's form. */
+export const runOnEnter =
+  (run: () => void) =>
+  (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    run();
+  };
 
 export type TextTransform = "upper" | "capitalize" | "city";
 
