@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
@@ -14,17 +14,19 @@ import { RecordStatusBadge } from "./RecordStatusBadge";
 import { needsRejectionReason } from "./status-transitions";
 
 export function RecordRepushModal({ recordId, onClose }: { recordId: string | null; onClose: () => void }) {
-  const { record, loading, send, sending, error, setError } = useRecordExchange(recordId, "reengineering");
+  return (
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.repushMenu}</Text>}>
+      {/* Keyed by the record: another record starts afresh (no reason, success nor refusal kept from the previous one). */}
+      {recordId !== null && <Repush key={recordId} recordId={recordId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }) {
+  const { record, loading, send, sending, error } = useRecordExchange(recordId, "reengineering");
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    setReason(null);
-    setTried(false);
-    setDone(false);
-    setError(null);
-  }, [recordId, setError]);
 
   const reasonNeeded = record !== undefined && needsRejectionReason(record.status);
 
@@ -34,10 +36,9 @@ export function RecordRepushModal({ recordId, onClose }: { recordId: string | nu
     send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
   };
 
-  let body;
-  if (loading || !record) body = <ExchangeLoader />;
-  else if (done)
-    body = (
+  if (loading || !record) return <ExchangeLoader />;
+  if (done)
+    return (
       <Stack spacing="md">
         <Alert color="mint" icon={<IconCircleCheck size={18} />} role="status">
           {RECORD_MSG.repushSuccess}
@@ -47,30 +48,23 @@ export function RecordRepushModal({ recordId, onClose }: { recordId: string | nu
         </Group>
       </Stack>
     );
-  else
-    body = (
-      <Stack spacing="md">
-        <Group spacing="xs">
-          <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
-          <RecordStatusBadge status={record.status} />
-        </Group>
-        <Text size="sm">{EXCHANGE_TEXTS.repushQuestion}</Text>
-        {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
-        <AgoraErrors error={error} links={agoraLinksOf(record)} />
-        <Group position="right" spacing="sm">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            {EXCHANGE_TEXTS.cancel}
-          </Button>
-          <Button onClick={submit} loading={sending}>
-            {EXCHANGE_TEXTS.repush}
-          </Button>
-        </Group>
-      </Stack>
-    );
-
   return (
-    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.repushMenu}</Text>}>
-      {body}
-    </Modal>
+    <Stack spacing="md">
+      <Group spacing="xs">
+        <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
+        <RecordStatusBadge status={record.status} />
+      </Group>
+      <Text size="sm">{EXCHANGE_TEXTS.repushQuestion}</Text>
+      {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
+      <AgoraErrors error={error} links={agoraLinksOf(record)} />
+      <Group position="right" spacing="sm">
+        <Button variant="default" onClick={onClose} disabled={sending}>
+          {EXCHANGE_TEXTS.cancel}
+        </Button>
+        <Button onClick={submit} loading={sending}>
+          {EXCHANGE_TEXTS.repush}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

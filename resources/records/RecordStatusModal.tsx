@@ -4,7 +4,7 @@
  * Sends the record's version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
  */
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { RejectionReason } from "./enums";
 import { confirmStatusChange, RECORD_MSG } from "./messages";
@@ -19,19 +19,20 @@ export interface RecordStatusModalProps {
 }
 
 export function RecordStatusModal({ recordId, onClose }: RecordStatusModalProps) {
-  const { record, loading, send, sending, error, setError } = useRecordExchange(recordId, "status");
+  return (
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.statusModalTitle}</Text>}>
+      {/* Keyed by the record: another record starts afresh (no target, reason nor refusal kept from the previous one). */}
+      {recordId !== null && <StatusChange key={recordId} recordId={recordId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => void }) {
+  const { record, loading, send, sending, error } = useRecordExchange(recordId, "status");
   const [target, setTarget] = useState<RecordTargetStatus | null>(null);
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    setTarget(null);
-    setReason(null);
-    setConfirming(false);
-    setTried(false);
-    setError(null);
-  }, [recordId, setError]);
 
   const targets = record ? (allowedTargets(record.status) as RecordTargetStatus[]) : [];
   const reasonNeeded = target !== null && needsRejectionReason(target);
@@ -47,57 +48,52 @@ export function RecordStatusModal({ recordId, onClose }: RecordStatusModalProps)
     send({ status: target, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, onClose, EXCHANGE_TEXTS.statusDone);
   };
 
+  if (loading || !record) return <ExchangeLoader />;
   return (
-    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.statusModalTitle}</Text>}>
-      {loading || !record ? (
-        <ExchangeLoader />
+    <Stack spacing="md">
+      <Group spacing="xs">
+        <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
+        <RecordStatusBadge status={record.status} />
+      </Group>
+      {confirming && target !== null ? (
+        <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
       ) : (
-        <Stack spacing="md">
-          <Group spacing="xs">
-            <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
-            <RecordStatusBadge status={record.status} />
-          </Group>
-          {confirming && target !== null ? (
-            <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
-          ) : (
-            <>
-              <Radio.Group
-                label={EXCHANGE_TEXTS.target}
-                orientation="vertical"
-                required
-                value={target ?? ""}
-                onChange={(value) => setTarget(targets.find((t) => t === value) ?? null)}
-                error={tried && target === null ? RECORD_MSG.reasonRequired : undefined}
-              >
-                {targets.map((t) => (
-                  <Radio key={t} value={t} label={RECORD_ACTION_LABELS[t]} />
-                ))}
-              </Radio.Group>
-              {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
-            </>
-          )}
-          <AgoraErrors error={error} links={agoraLinksOf(record)} />
-          <Group position="right" spacing="sm">
-            {confirming ? (
-              <>
-                <Button variant="default" onClick={() => setConfirming(false)} disabled={sending}>
-                  {EXCHANGE_TEXTS.back}
-                </Button>
-                <Button onClick={confirm} loading={sending}>
-                  {EXCHANGE_TEXTS.confirm}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="default" onClick={onClose}>
-                  {EXCHANGE_TEXTS.cancel}
-                </Button>
-                <Button onClick={next}>{EXCHANGE_TEXTS.next}</Button>
-              </>
-            )}
-          </Group>
-        </Stack>
+        <>
+          <Radio.Group
+            label={EXCHANGE_TEXTS.target}
+            orientation="vertical"
+            required
+            value={target ?? ""}
+            onChange={(value) => setTarget(targets.find((t) => t === value) ?? null)}
+            error={tried && target === null ? RECORD_MSG.reasonRequired : undefined}
+          >
+            {targets.map((t) => (
+              <Radio key={t} value={t} label={RECORD_ACTION_LABELS[t]} />
+            ))}
+          </Radio.Group>
+          {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
+        </>
       )}
-    </Modal>
+      <AgoraErrors error={error} links={agoraLinksOf(record)} />
+      <Group position="right" spacing="sm">
+        {confirming ? (
+          <>
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={sending}>
+              {EXCHANGE_TEXTS.back}
+            </Button>
+            <Button onClick={confirm} loading={sending}>
+              {EXCHANGE_TEXTS.confirm}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="default" onClick={onClose}>
+              {EXCHANGE_TEXTS.cancel}
+            </Button>
+            <Button onClick={next}>{EXCHANGE_TEXTS.next}</Button>
+          </>
+        )}
+      </Group>
+    </Stack>
   );
 }

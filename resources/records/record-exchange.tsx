@@ -30,11 +30,10 @@ export interface ExchangeBody {
 }
 
 /** The record (fresh from the API), and `send` for PATCH /api/records/{id}/<path>; lists and detail are reloaded after a success. */
-export function useRecordExchange(recordId: string | null, path: "status" | "reengineering") {
+export function useRecordExchange(recordId: string, path: "status" | "reengineering") {
   const { query, result } = useOne<TrainingRecord, HttpError>({
     resource: "records",
-    id: recordId ?? "",
-    queryOptions: { enabled: recordId !== null },
+    id: recordId,
     errorNotification: false,
   });
   const { mutate, mutation } = useCustomMutation<TrainingRecord, HttpError, ExchangeBody>();
@@ -42,7 +41,6 @@ export function useRecordExchange(recordId: string | null, path: "status" | "ree
   const [error, setError] = useState<HttpError | null>(null);
 
   const send = (body: ExchangeBody, onDone: () => void, doneMessage?: string) => {
-    if (recordId === null) return;
     setError(null);
     mutate(
       {
@@ -64,7 +62,7 @@ export function useRecordExchange(recordId: string | null, path: "status" | "ree
       },
     );
   };
-  return { record: query.isError ? undefined : result, loading: query.isPending, loadError: query.error, send, sending: mutation.isPending, error, setError };
+  return { record: query.isError ? undefined : result, loading: query.isPending, loadError: query.error, send, sending: mutation.isPending, error };
 }
 
 export function ExchangeLoader() {
