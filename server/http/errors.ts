@@ -71,6 +71,17 @@ const STATUS_NAMES: Record<number, string> = {
 export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";
 
 /**
+ * A part of the body checked by the route itself, with rules that depend on stored data (the record's training): its parsed
+ * value, or the 400 of a schema validation, each field's path under `at` (e.g. "body.information").
+ */
+export function parsedOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, at: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ path: [at, ...issue.path.map(String)].join("."), message: issue.message }));
+  throw badRequest(VALIDATION_MESSAGE, { fields });
+}
+
+/**
  * Every route answers its errors through the handler below, so every route gets `errorAnswer` for 4xx and 5xx (in its
  * OpenAPI entry and its serialiser), unless it declares such a code itself (health's 503).
  */

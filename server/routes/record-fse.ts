@@ -17,7 +17,7 @@ import {
   type FsePeriod,
 } from "../../resources/fse/schema";
 import { callerOf, requireAccess } from "../auth/guard";
-import { VALIDATION_MESSAGE, badRequest, conflict, notFound } from "../http/errors";
+import { conflict, notFound, parsedOrBadRequest } from "../http/errors";
 import { idParam } from "../http/lists";
 import { isUniqueViolation } from "../repositories/pg-errors";
 import { findSurvey, fseRecordState, insertSurvey, surveysOf, updateSurvey } from "../repositories/record-fse";
@@ -26,12 +26,7 @@ const tags = ["recordFse"];
 const oneSurvey = dataEnvelope(fseAnswer);
 
 /** The display rules on the information (hidden answers normalised); 400 naming each field under body.information otherwise. */
-function applyRules<S extends z.ZodType>(schema: S, information: unknown): z.output<S> {
-  const parsed = schema.safeParse(information);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ path: ["body", "information", ...issue.path.map(String)].join("."), message: issue.message }));
-  throw badRequest(VALIDATION_MESSAGE, { fields });
-}
+const applyRules = <S extends z.ZodType>(schema: S, information: unknown): z.output<S> => parsedOrBadRequest(schema, information, "body.information");
 
 /** 409 unless the earlier periods are filled (spec §4: the exit survey needs the entry one, the six-month one both). */
 function assertOrder(period: FsePeriod, filled: readonly FsePeriod[]): void {

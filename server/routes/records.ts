@@ -18,7 +18,7 @@ import type { RecordStatus, RejectionReason } from "../../resources/records/enum
 import type { AgoraOutcome, AgoraRecordAccepted } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
-import { VALIDATION_MESSAGE, badRequest, conflict, notFound, readBack, refusedByAgora } from "../http/errors";
+import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { isUniqueViolation } from "../repositories/pg-errors";
@@ -75,12 +75,8 @@ async function exchangeWithAgora(
 }
 
 /** The information with the display rules of the record's training (healthcare-social or not); 400 with the fields otherwise. */
-function informationFor(information: RecordInformationInput, healthcareSocial: boolean): RecordInformation {
-  const parsed = recordInformationSchema(healthcareSocial).safeParse(information);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({ path: ["body", "information", ...issue.path.map(String)].join("."), message: issue.message }));
-  throw badRequest(VALIDATION_MESSAGE, { fields });
-}
+const informationFor = (information: RecordInformationInput, healthcareSocial: boolean): RecordInformation =>
+  parsedOrBadRequest(recordInformationSchema(healthcareSocial), information, "body.information");
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
