@@ -8,12 +8,12 @@ import { useList, type HttpError } from "@refinedev/core";
 import { useEffect } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Section } from "../../../src/components/DescriptionList";
-import { SearchSelect } from "../../../src/components/SearchSelect";
+import { SEARCH_SELECT_TEXTS, SearchSelect } from "../../../src/components/SearchSelect";
 import type { SessionListItem } from "../../sessions/schema";
 import type { Training } from "../../trainings/schema";
 import { RECORD_MSG } from "../schema";
 import { toWizardSession, toWizardTraining, type RecordCreateOutput, type RecordCreateValues, type WizardTraining } from "./form";
-import { describeSession, RECORD_WIZARD_TEXTS as T, SessionSummary } from "./steps";
+import { describeSession, RECORD_WIZARD_TEXTS as T, SessionSummary, trainingTitle } from "./steps";
 
 type RecordCreateForm = UseFormReturn<RecordCreateValues, unknown, RecordCreateOutput>;
 
@@ -22,8 +22,6 @@ export const SESSION_STEP_TEXTS = {
   trainingPlaceholder: "Toutes les formations : rechercher par n° de formation ou intitulé",
   trainingDescription: "Facultatif : ne proposer que les sessions de cette formation",
 } as const;
-
-const describeTraining = (training: WizardTraining) => `${training.number} ${training.actionNumber} – ${training.name}`;
 
 /** The sessions of one training: searched by its numbers (the API's search), kept when they are that training's. */
 function TrainingSessionsSelect({ form, training }: { form: RecordCreateForm; training: WizardTraining }) {
@@ -44,8 +42,8 @@ function TrainingSessionsSelect({ form, training }: { form: RecordCreateForm; tr
           name={field.name}
           label={T.sessionLabel}
           withAsterisk
-          placeholder={query.isFetching ? "Chargement..." : undefined}
-          nothingFound="Aucun résultat"
+          placeholder={query.isFetching ? SEARCH_SELECT_TEXTS.loading : undefined}
+          nothingFound={SEARCH_SELECT_TEXTS.nothingFound}
           data={sessions.map((session) => ({ value: session.id, label: describeSession(session) }))}
           value={field.value?.id ?? null}
           onChange={(id) => field.onChange(sessions.find((session) => session.id === id) ?? null)}
@@ -74,7 +72,7 @@ export function SessionStep({ form }: { form: RecordCreateForm }) {
           description={SESSION_STEP_TEXTS.trainingDescription}
           placeholder={SESSION_STEP_TEXTS.trainingPlaceholder}
           toValue={toWizardTraining}
-          describe={describeTraining}
+          describe={trainingTitle}
           errorMessage={RECORD_MSG.trainingsLoadError}
         />
         {training ? (

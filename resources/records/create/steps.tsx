@@ -10,7 +10,7 @@ import { SearchSelect } from "../../../src/components/SearchSelect";
 import { formatDate } from "../../../src/lib/format";
 import type { TraineeListItem } from "../../trainees/schema";
 import { AgoraErrors } from "../AgoraErrors";
-import { recordCreateSchema, toWizardTrainee, type RecordCreateOutput, type RecordCreateValues, type WizardSession, type WizardTrainee } from "./form";
+import { recordCreateSchema, toWizardTrainee, type RecordCreateOutput, type RecordCreateValues, type WizardSession, type WizardTrainee, type WizardTraining } from "./form";
 
 export const RECORD_WIZARD_TEXTS = {
   traineeTitle: "Choix du stagiaire",
@@ -34,10 +34,9 @@ const FREE_TRAINEES = [{ field: "freeTrainees", operator: "eq", value: "true" }]
 
 export const describeTrainee = (trainee: WizardTrainee) => `${trainee.lastName} ${trainee.firstName} – né(e) le ${formatDate(trainee.birthDate)}`;
 const period = (session: WizardSession) => `du ${formatDate(session.startDate)} au ${formatDate(session.endDate)}`;
-export const describeSession = (session: WizardSession) => {
-  const { number, actionNumber, name } = session.training.information;
-  return `${number} ${actionNumber} – ${name} – ${period(session)}`;
-};
+/** "F2025005 A01 – Diplôme d'État d'accompagnant éducatif et social": one training number may carry several actions. */
+export const trainingTitle = ({ number, actionNumber, name }: Pick<WizardTraining, "number" | "actionNumber" | "name">) => `${number} ${actionNumber} – ${name}`;
+export const describeSession = (session: WizardSession) => `${trainingTitle(session.training.information)} – ${period(session)}`;
 
 function TraineeSummary({ trainee }: { trainee: WizardTrainee }) {
   const T = RECORD_WIZARD_TEXTS;
@@ -61,7 +60,7 @@ export function SessionSummary({ session }: { session: WizardSession }) {
     <Section title={T.sessionLabel}>
       <DescriptionList
         items={[
-          { label: T.training, value: `${information.number} ${information.actionNumber} – ${information.name}` },
+          { label: T.training, value: trainingTitle(information) },
           { label: T.organization, value: information.educationalOrganization.name },
           { label: T.period, value: `Du ${formatDate(session.startDate)} au ${formatDate(session.endDate)}` },
         ]}
