@@ -34,7 +34,7 @@ export interface MediaService {
 
 const expiryCutoff = (now: Date) => new Date(now.getTime() - TEMPORARY_MEDIA_TTL_MS);
 
-export const mediaUnavailable = (ids: string[]) => new ApiError(409, MEDIA_MSG.unavailable, { medias: ids });
+const mediaUnavailable = (ids: string[]) => new ApiError(409, MEDIA_MSG.unavailable, { medias: ids });
 
 export function createMediaService(db: Database, storage: MediaStorage): MediaService {
   // Row first gone, file second: a reader never finds a row whose file was removed.

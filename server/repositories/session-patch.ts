@@ -80,7 +80,7 @@ async function storedMedias(tx: Executor, media: MediaService, body: SessionMedi
     );
   } catch (error) {
     if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
-    const refused = new Set((error.details?.medias as string[] | undefined) ?? []);
+    const refused = new Set(error.details?.medias ?? []);
     const fields = added.filter((slot) => refused.has(slot.id)).map((slot) => ({ path: fieldPath([...slot.path, "id"]), message: error.message }));
     throw badRequest(error.message, { fields });
   }
