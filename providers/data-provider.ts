@@ -23,6 +23,12 @@ export const tokenStore = {
   clear: () => globalThis.localStorage?.removeItem(TOKEN_KEY),
 };
 
+/** How the signed-in user's token travels on every API call (JSON, PDF download, upload); none when signed out. */
+export function authorizationHeader(): Record<string, string> {
+  const token = tokenStore.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export const NETWORK_ERROR_MESSAGE = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -71,9 +77,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `${path.startsWith(API_URL + "/") || path === API_URL ? "" : API_URL}${path.startsWith("/") ? "" : "/"}${path}`;
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  const token = tokenStore.get();
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...(options.anonymous ? {} : authorizationHeader()) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;

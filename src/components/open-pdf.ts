@@ -12,7 +12,7 @@
  */
 import { useOnError, type HttpError } from "@refinedev/core";
 import { useCallback, useState } from "react";
-import { API_URL, tokenStore } from "../../providers/data-provider";
+import { API_URL, authorizationHeader } from "../../providers/data-provider";
 import { MEDIA_MSG } from "../../resources/medias/schema";
 
 export const OPEN_PDF_TEXTS = {
@@ -40,10 +40,9 @@ export class PdfDownloadError extends Error {
 
 /** The PDF at `path` (under /api, e.g. `/sessions/{sid}/medias/{mid}`), or a PdfDownloadError. */
 export async function fetchPdf(path: string): Promise<Blob> {
-  const token = tokenStore.get();
   let response: Response;
   try {
-    response = await fetch(`${API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${API_URL}${path}`, { headers: authorizationHeader() });
   } catch {
     throw new PdfDownloadError(OPEN_PDF_TEXTS.failed);
   }

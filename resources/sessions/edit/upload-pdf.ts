@@ -8,7 +8,7 @@
  */
 import { useOnError, type HttpError } from "@refinedev/core";
 import { useCallback, useState } from "react";
-import { API_URL, tokenStore } from "../../../providers/data-provider";
+import { API_URL, authorizationHeader } from "../../../providers/data-provider";
 import type { TemporaryMedia } from "../../medias/schema";
 import { SESSION_MSG } from "../schema";
 
@@ -43,9 +43,7 @@ function postPdf(file: File, onProgress: (percent: number) => void): Promise<Tem
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${API_URL}/medias/temporary`);
-    const token = tokenStore.get();
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
-    request.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries({ Accept: "application/json", ...authorizationHeader() })) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
