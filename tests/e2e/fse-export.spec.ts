@@ -52,6 +52,19 @@ test.describe("export FSE", () => {
     await expect(dialog.getByRole("alert")).toHaveText(FSE_MSG.exportError);
   });
 
+  test("une nouvelle date de début met à jour le message de la date de fin", async ({ page, signIn }) => {
+    await signIn("rol_gest-cdc", "/records");
+    const dialog = await openExport(page);
+    await setDay(page, FSE_MSG.exportStartDate, "2026-02-10");
+    await setDay(page, FSE_MSG.exportEndDate, "2026-02-09");
+    await expect(fieldError(page, FSE_MSG.exportEndDate)).toHaveText(FSE_MSG.exportEndBeforeStart);
+    await setDay(page, FSE_MSG.exportStartDate, "2026-02-08");
+    await expect(fieldError(page, FSE_MSG.exportEndDate)).toHaveCount(0);
+    await setDay(page, FSE_MSG.exportStartDate, "2026-02-11");
+    await expect(fieldError(page, FSE_MSG.exportEndDate)).toHaveText(FSE_MSG.exportEndBeforeStart);
+    await expect(dialog).toBeVisible();
+  });
+
   test("classeur téléchargé et relu : en-têtes, ligne d'un questionnaire connu, libellés en français", async ({ page, signIn, api }) => {
     // Healthcare-social: in every exporting role's scope.
     const record = await api.createRecord({ fse: true, healthcareSocial: true });

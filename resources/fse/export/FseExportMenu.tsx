@@ -4,13 +4,13 @@
  * (download-export.ts). A failure says so in French (the spec's 'Unable to download media' is English: README "Décisions").
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Modal, Radio, Stack } from "@mantine/core";
+import { Alert, Button, Grid, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useCan, useOnError, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDateInput } from "../../../src/components/form-inputs";
+import { FormDateRange } from "../../../src/components/FormDateRange";
 import { RECORD_MSG } from "../../records/messages";
 import { FSE_MSG, FSE_QUESTIONS, fsePeriodOptions, type FsePeriod } from "../schema";
 import { downloadFseExport, FseExportError } from "./download-export";
@@ -59,10 +59,14 @@ function ExportForm({ onDone }: { onDone: () => void }) {
             </Radio.Group>
           )}
         />
-        <Group grow align="flex-start">
-          <FormDateInput control={form.control} name="startDate" label={FSE_MSG.exportStartDate} clearable />
-          <FormDateInput control={form.control} name="endDate" label={FSE_MSG.exportEndDate} clearable />
-        </Group>
+        <Grid gutter="md">
+          <FormDateRange
+            control={form.control}
+            trigger={form.trigger}
+            start={{ name: "startDate", label: FSE_MSG.exportStartDate, clearable: true }}
+            end={{ name: "endDate", label: FSE_MSG.exportEndDate, clearable: true }}
+          />
+        </Grid>
         {failed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {FSE_MSG.exportError}
