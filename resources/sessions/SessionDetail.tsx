@@ -6,7 +6,7 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
-import { formatDate, formatEuros, formatYesNo } from "../../src/lib/format";
+import { formatDate, formatEuros, formatPeriod, formatYesNo } from "../../src/lib/format";
 import { trainingsDescriptor } from "../trainings/descriptor";
 import { SESSION_INFORMATION_LABELS, SESSION_INFORMATION_TITLE } from "./InformationFields";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS, type Session, type SessionListItem } from "./schema";
@@ -43,7 +43,7 @@ export interface SessionInformationData {
 
 type NamedSession = Pick<SessionListItem, "training" | "information">;
 
-const period = ({ information }: NamedSession) => `du ${formatDate(information.startDate)} au ${formatDate(information.endDate)}`;
+const period = ({ information }: NamedSession) => formatPeriod(information.startDate, information.endDate);
 
 /** A row's name for screen readers and its menu: a training has several sessions, their dates tell them apart. */
 export const sessionLabel = (session: NamedSession) => `${session.training.information.number} ${session.training.information.name} ${period(session)}`;

@@ -8,7 +8,7 @@ import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormDateInput, FormSwitch, FormTextInput } from "../../src/components/form-inputs";
 import type { ListColumn } from "../../src/components/ResourceList";
-import { formatDate, formatYesNo, NC } from "../../src/lib/format";
+import { formatDate, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
 import { TraineeQualityWarnings } from "./QualityWarnings";
@@ -146,7 +146,7 @@ function AddressBlock({ address, department }: { address: Partial<TraineeAddress
 export function recordPeriod(record: TraineeRecord): string {
   const dates = recordDates(record);
   if (!dates) return TRAINEE_MSG.noDates;
-  if (dates.start && dates.end) return `Du ${formatDate(dates.start)} au ${formatDate(dates.end)}`;
+  if (dates.start && dates.end) return formatPeriod(dates.start, dates.end, { capitalized: true });
   return dates.start ? `À partir du ${formatDate(dates.start)}` : `Jusqu'au ${formatDate(dates.end)}`;
 }
 

@@ -31,6 +31,10 @@ export const formatYesNo = (value: boolean | null | undefined): string => (value
 
 export const formatDate = (value: DateInput): string => formatWith(value, "DD/MM/YYYY");
 
+/** A period in a sentence, "du 02/01/2025 au 03/02/2025"; "Du …" when it starts a line. */
+export const formatPeriod = (start: DateInput, end: DateInput, { capitalized = false } = {}): string =>
+  `${capitalized ? "Du" : "du"} ${formatDate(start)} au ${formatDate(end)}`;
+
 export const formatDateTime = (value: DateInput): string => formatWith(value, "DD/MM/YYYY - HH:mm:ss");
 
 const toNumber = (value: NumberInput): number | null => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, formatYesNo, NC } from "../../src/lib/format";
+import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 
 // fr-FR number formats group with a narrow no-break space and put a no-break space before "€".
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -81,5 +81,12 @@ describe("formatListTotal", () => {
 describe("formatYesNo", () => {
   it("reads true as 'Oui', false and an unanswered value as 'Non'", () => {
     expect([true, false, null, undefined].map(formatYesNo)).toEqual(["Oui", "Non", "Non", "Non"]);
+  });
+});
+
+describe("formatPeriod", () => {
+  it("says a period in a sentence, capitalised when it starts a line; an empty end shows NC.", () => {
+    expect(formatPeriod("2025-01-02", "2025-02-03")).toBe("du 02/01/2025 au 03/02/2025");
+    expect(formatPeriod("2025-01-02", null, { capitalized: true })).toBe(`Du 02/01/2025 au ${NC}`);
   });
 });

@@ -8,7 +8,7 @@ import { IconClipboardCheck, IconFiles, IconInfoCircle } from "@tabler/icons-rea
 import type { UseFormReturn } from "react-hook-form";
 import { EditPage } from "../../../src/components/EditPage";
 import { FormTabs } from "../../../src/components/FormTabs";
-import { formatDate } from "../../../src/lib/format";
+import { formatPeriod } from "../../../src/lib/format";
 import { sessionsDescriptor } from "../descriptor";
 import { InformationFields } from "../InformationFields";
 import { SESSION_MSG, type Session } from "../schema";
@@ -18,7 +18,7 @@ import { sessionEditBody, sessionEditSchema, sessionToFormValues, type SessionEd
 
 export const SESSION_EDIT_TEXTS = {
   heading: (session: Session) => `Modification de la session ${session.training.information.name}`,
-  period: (session: Session) => `Du ${formatDate(session.information.startDate)} au ${formatDate(session.information.endDate)}`,
+  period: (session: Session) => formatPeriod(session.information.startDate, session.information.endDate, { capitalized: true }),
   tabs: "Sections de la session",
 } as const;
 
