@@ -24,7 +24,7 @@ const SEX_DIGITS = new Set(["1", "2", "3", "4", "7", "8"]);
 const isDigits = (value: string, length: number) => value.length === length && /^\d+$/.test(value);
 
 /** A month 01–12, or one of the pseudo-months given when the civil status has none (20, 30–42, 50–99). */
-export function nirMonthValid(month: string): boolean {
+function nirMonthValid(month: string): boolean {
   if (!isDigits(month, 2)) return false;
   const m = Number(month);
   return (m >= 1 && m <= 12) || m === 20 || (m >= 30 && m <= 42) || m >= 50;

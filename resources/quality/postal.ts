@@ -35,7 +35,7 @@ export function normalizeCity(name: string): string {
 }
 
 /** The commune of `communes` whose name (or a former commune's) is `city`. */
-export function communeNamed(communes: readonly PostalCommune[], city: string): PostalCommune | undefined {
+function communeNamed(communes: readonly PostalCommune[], city: string): PostalCommune | undefined {
   const wanted = normalizeCity(city);
   return communes.find((c) => normalizeCity(c.name) === wanted || (c.formerNames ?? []).some((n) => normalizeCity(n) === wanted));
 }

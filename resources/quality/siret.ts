@@ -8,7 +8,7 @@
 import type { AgoraSource } from "../records/agora-errors";
 import { blocking, type QualityCheck } from "./check";
 
-export const LA_POSTE_SIREN = "356000000";
+const LA_POSTE_SIREN = "356000000";
 
 const digitsOf = (value: string) => [...value].map(Number);
 

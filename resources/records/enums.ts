@@ -76,7 +76,7 @@ export type ProfessionalSituation = keyof typeof PROFESSIONAL_SITUATIONS;
 export const professionalSituationOptions = enumOptions(PROFESSIONAL_SITUATIONS);
 
 /** Job statuses of a job seeker (spec §2: registered, not registered, status unknown, professional security contract). */
-export const LOOKING_JOB_STATUSES = {
+const LOOKING_JOB_STATUSES = {
   RegisteredJobSeeker: "Demandeur d'emploi inscrit à France Travail",
   UnregisteredJobSeeker: "Demandeur d'emploi non inscrit",
   UnknownStatus: "Statut inconnu",
@@ -84,7 +84,7 @@ export const LOOKING_JOB_STATUSES = {
 } as const;
 
 /** Job statuses of a person in employment ("the others" of spec §2, completed). */
-export const EMPLOYED_JOB_STATUSES = {
+const EMPLOYED_JOB_STATUSES = {
   Employee: "Salarié",
   PublicAgent: "Agent de la fonction publique",
   SelfEmployed: "Travailleur indépendant",

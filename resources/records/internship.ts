@@ -13,7 +13,7 @@ export const INTERNSHIP_TEXT_FIELDS = {
   internshipTrainingResult: "Résultat de la formation",
   internshipProspects: "Perspectives",
 } as const;
-export const INTERNSHIP_TEXT_MAX = 1024;
+const INTERNSHIP_TEXT_MAX = 1024;
 
 const text = () => optionalText(INTERNSHIP_TEXT_MAX).transform((value) => value ?? null);
 

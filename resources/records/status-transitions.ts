@@ -32,7 +32,7 @@ export const RECORD_ACTION_LABELS: Readonly<Record<RecordTargetStatus, string>> 
 };
 
 /** Statuses that close a record: no transition leaves them, and after CLOSED_RECORD_MONTHS nothing can be done on it (code 1047). */
-export const CLOSED_RECORD_STATUSES: readonly RecordStatus[] = [
+const CLOSED_RECORD_STATUSES: readonly RecordStatus[] = [
   "TERMINATED_FULLY_DONE",
   "TERMINATED_PARTIALLY_DONE",
   "TERMINATED_NOT_DONE",

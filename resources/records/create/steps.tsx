@@ -32,7 +32,7 @@ type RecordCreateForm = UseFormReturn<RecordCreateValues, unknown, RecordCreateO
 
 const FREE_TRAINEES = [{ field: "freeTrainees", operator: "eq", value: "true" }] as const;
 
-export const describeTrainee = (trainee: WizardTrainee) => `${trainee.lastName} ${trainee.firstName} – né(e) le ${formatDate(trainee.birthDate)}`;
+const describeTrainee = (trainee: WizardTrainee) => `${trainee.lastName} ${trainee.firstName} – né(e) le ${formatDate(trainee.birthDate)}`;
 const period = (session: WizardSession) => `du ${formatDate(session.startDate)} au ${formatDate(session.endDate)}`;
 /** "F2025005 A01 – Diplôme d'État d'accompagnant éducatif et social": one training number may carry several actions. */
 export const trainingTitle = ({ number, actionNumber, name }: Pick<WizardTraining, "number" | "actionNumber" | "name">) => `${number} ${actionNumber} – ${name}`;
