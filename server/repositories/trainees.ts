@@ -85,6 +85,12 @@ export async function findTrainee(db: Executor, caller: Caller, id: string) {
   return { ...row, records: await recordsOfTrainee(db, caller, id) };
 }
 
+/** Whether the trainee exists and is in the caller's scope (one row, without the detail's records). */
+export async function traineeInScope(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: trainees.id }).from(trainees).where(and(eq(trainees.id, id), traineeScope(caller)));
+  return row !== undefined;
+}
+
 /** The product's trainee holding this NIR, whatever the caller's scope (the import must not create a duplicate). */
 export async function traineeIdBySsn(db: Executor, ssn: string): Promise<string | undefined> {
   const [row] = await db.select({ id: trainees.id }).from(trainees).where(eq(trainees.ssn, ssn));

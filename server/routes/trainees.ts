@@ -22,6 +22,7 @@ import {
   listTrainees,
   traineeIdByEmail,
   traineeIdBySsn,
+  traineeInScope,
   updateTrainee,
 } from "../repositories/trainees";
 
@@ -38,7 +39,7 @@ const traineeListQuery = listQuery.extend({
 
 /** The trainee's id when the caller may see it: a trainee outside the scope is neither named nor pointed at. */
 async function visibleTraineeId(db: Executor, caller: Caller, id: string | undefined): Promise<string | undefined> {
-  return id && (await findTrainee(db, caller, id)) ? id : undefined;
+  return id && (await traineeInScope(db, caller, id)) ? id : undefined;
 }
 
 /**
