@@ -16,7 +16,6 @@ export const TRAINING_MSG = {
   notFound: "La formation n'existe pas",
   showError: "Une erreur est survenue lors de la consultation de la formation",
   deleteConflict: "Attention ! Cette formation est utilisée dans une ou plusieurs sessions.",
-  deleteError: "Une erreur est survenue lors de la suppression",
   duplicate: "Une formation avec ce numéro et ce numéro d'action existe déjà",
   duplicateFunder: "Ce financeur est déjà associé à cette formation",
   contractingLocked: "Vous ne pouvez pas modifier l'organisme contractant de cette formation.",
