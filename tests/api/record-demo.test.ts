@@ -128,3 +128,18 @@ describe("demo data and the data-quality gate (issue 15)", () => {
     expect([...mistaken].every((ssn) => blockingOf.has(ssn))).toBe(true);
   });
 });
+
+describe("demo records, loaded again", () => {
+  it("give each demo trainee's record the same training at every load (the scope a role sees of the demo does not change)", async () => {
+    const again = await createTestApp();
+    try {
+      expect(await loadDemoData(again.app.db)).toBe(true);
+      const placement = `select t.ssn, tr.number, tr.action_number from records r join trainees t on t.id = r.trainee_id
+        join sessions s on s.id = r.session_id join trainings tr on tr.id = s.training_id order by t.ssn`;
+      expect(await again.query(placement)).toEqual(await t.query(placement));
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+});
+

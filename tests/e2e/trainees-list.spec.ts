@@ -13,7 +13,7 @@ const DEMO_TRAINEE_COUNT = 60;
 test.describe("liste des stagiaires", () => {
   test("colonnes, nom d'usage seulement s'il diffère, recherche par nom sans accents et par début de NIR", async ({ page, signIn, api }) => {
     const dubois = (await api.find<ApiTrainee>("trainees", "chloe dubois"))!;
-    // As an admin: a scoped role sees a demo trainee only while her record's training stays in its scope (see below).
+    // As an admin, as below.
     await signIn("rol_admin", "/trainees");
     await expect(page.getByRole("heading", { name: "Stagiaires" })).toBeVisible();
     for (const header of ["Nom de naissance", "Prénom", "Nom d'usage", "NIR", "E-mail", "Actions"]) {
@@ -58,9 +58,7 @@ test.describe("liste des stagiaires", () => {
   });
 
   test("clic sur une ligne : fiche en modale (Informations, Adresse, Dossiers), 404 et échec", async ({ page, signIn }) => {
-    // An admin sees every trainee: a scoped role sees this demo trainee only when her record's training is in its scope, and
-    // which session her record gets changes from one demo load to the next (server/db/demo/records.ts breaks ties between
-    // sessions of the same start date by their random ids), so the modal's content is read as an admin.
+    // An admin sees every trainee: what a scoped role sees of the demo depends on the trainings the demo gave its records.
     await signIn("rol_admin", "/trainees");
     await search(page, "bénédicte");
     await expect(listRows(page)).toHaveCount(1);

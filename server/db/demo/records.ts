@@ -56,7 +56,9 @@ export async function seedRecords(db: Executor, now = new Date()): Promise<void>
     })
     .from(sessions)
     .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
-    .orderBy(asc(sessions.startDate), asc(sessions.id));
+    // Sessions of one start date are told apart by their creation stamps (fixed by the demo), not by their random ids: each
+    // demo trainee's record then lands on the same session, so in the same organisations' scope, at every demo load.
+    .orderBy(asc(sessions.startDate), asc(sessions.createdAt), asc(sessions.id));
   if (sessionRows.length === 0) return;
   const traineeRows = await db
     .select({ id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, ssn: trainees.ssn, birthDate: trainees.birthDate })
