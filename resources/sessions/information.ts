@@ -1,6 +1,6 @@
 /** A session's information (spec part 2 §3, §5): the Informations step and tab, and the API bodies' `information`. */
 import { z } from "zod";
-import { requiredDateOnly } from "../common/date-only";
+import { endNotBeforeStart, requiredDateOnly } from "../common/date-only";
 import { enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
 import { hasAtMostTwoDecimals, requiredEnum, toNumberOrNull } from "../trainings/field-schemas";
@@ -31,9 +31,6 @@ const capacity = () =>
       .nullable(),
   );
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-const isDateText = (value: unknown): value is string => typeof value === "string" && DATE_SHAPE.test(value);
-
 export const sessionInformationSchema = z
   .object({
     startDate: requiredDateOnly(),
@@ -44,16 +41,8 @@ export const sessionInformationSchema = z
     purchasingUnit: requiredEnum(enumValues(PURCHASING_UNITS)),
     actualOrCalculatedEducationalCost: requiredEnum(enumValues(EDUCATIONAL_COSTS)),
   })
-  .refine((info) => info.endDate >= info.startDate, {
-    path: ["endDate"],
-    message: SESSION_MSG.endBeforeStart,
-    // Checked as soon as both dates are well formed, even while other fields are still invalid (forms validate on change).
-    when: ({ value }) => {
-      if (typeof value !== "object" || value === null) return false;
-      const info = value as { startDate?: unknown; endDate?: unknown };
-      return isDateText(info.startDate) && isDateText(info.endDate);
-    },
-  });
+  // Checked as soon as both dates are well formed, even while other fields are still invalid (forms validate on change).
+  .refine((info) => info.endDate >= info.startDate, endNotBeforeStart("startDate", "endDate"));
 export type SessionInformationInput = z.input<typeof sessionInformationSchema>;
 export type SessionInformation = z.output<typeof sessionInformationSchema>;
 

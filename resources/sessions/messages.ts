@@ -1,7 +1,9 @@
 /** Session messages quoted verbatim from the spec (part 2 §5, §8), and the server's own refusals about sessions, in French. */
 
+import { MSG } from "../common/messages";
+
 export const SESSION_MSG = {
-  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+  endBeforeStart: MSG.endBeforeStart,
   capacityInteger: "La capacité doit être représentée par un entier",
   capacityMin: "La capacité ne doit pas être inférieure à 0",
   capacityMax: "La capacité ne doit pas dépasser 99999",
