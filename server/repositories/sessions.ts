@@ -111,7 +111,7 @@ export async function listSessions(db: Executor, caller: Caller, query: { offset
 
 /** The session when it exists and the caller may see it. */
 export async function findSession(db: Executor, caller: Caller, id: string): Promise<SessionAnswerInput | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(sessions.id, id), trainingScope(caller)));
+  const [row] = await baseQuery(db).where(and(eq(sessions.id, id), sessionScope(caller)));
   if (!row) return undefined;
   return toSession(row, await traineesOf(db, id));
 }
@@ -131,7 +131,7 @@ export async function insertSession(db: Executor, trainingId: string, informatio
 /**
  * Deletes the session if it is in the caller's scope; answers the media ids it held (their files are removed once the
  * deletion is committed), or undefined when nothing was deleted. A session its records still reference is refused by the
- * foreign key (23503), which the route answers 409.
+ * foreign key (23001 or 23503 by PostgreSQL version), which the route answers 409.
  */
 export async function deleteSession(db: Executor, caller: Caller, id: string): Promise<string[] | undefined> {
   const [row] = await db
