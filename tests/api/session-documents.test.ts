@@ -9,6 +9,7 @@ import { mediaStorageIn } from "../../server/media/plugin";
 import { frenchDate } from "../../server/sessions/session-days";
 import { pdfUpload, SMALL_PDF } from "./support/multipart";
 import { pdfText } from "./support/pdf-text";
+import { createTrainee, recordRow } from "./support/records";
 import { sessionInformation } from "./support/sessions";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { trainingBody } from "./support/trainings";
@@ -105,6 +106,18 @@ describe("GET /api/sessions/{sessionId}/attendance-sheets/{month}", () => {
         ]),
       );
     }
+  });
+
+  it("has one row per trainee of the session (its records), by last name, and none of another session's", async () => {
+    const withTrainees = await createSession(SPAN);
+    for (const [lastName, firstName] of [["VIDAL", "Zoé"], ["ÉMERY", "François"]]) {
+      await recordRow(t, { traineeId: await createTrainee(t, staff.admin, { lastName, firstName }), sessionId: withTrainees.id });
+    }
+    await recordRow(t, { traineeId: await createTrainee(t, staff.admin, { lastName: "AILLEURS", firstName: "Jean" }), sessionId: otherSession.id });
+    const res = await call("GET", sheetUrl(withTrainees.id, "2026-02"), staff.ofInScope);
+    expect(res.statusCode, res.body).toBe(200);
+    const [page] = await pdfText(res.rawPayload);
+    expect(page!.lines.filter((line) => /^(VIDAL|ÉMERY|AILLEURS) /.test(line))).toEqual(["ÉMERY François", "VIDAL Zoé"]);
   });
 
   it("answers the contracting side's roles too (the session is in scope through its training)", async () => {
