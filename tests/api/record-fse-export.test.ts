@@ -11,6 +11,8 @@ let t: TestApp;
 let admin: TestEmployee;
 const org = { of: "", cdc: "", otherCdc: "" };
 const agora = { web: "", soins: "", other: "" };
+/** Hélène Lefèvre's NIR, which no export may hold. */
+const FIRST_SSN = "2900775012345";
 
 async function exportAs(as: TestEmployee, query = "") {
   return t.app.inject({ method: "GET", url: `/api/recordFse/export${query}`, headers: await t.auth(as) });
@@ -49,7 +51,7 @@ beforeAll(async () => {
   const web = await trainingWithSession(t, admin, { educational: org.of, contracting: org.cdc }, { name: "Développeur web", fse: true }, { startDate: "2026-02-02", endDate: "2026-06-30" });
   const soins = await trainingWithSession(t, admin, { educational: org.of, contracting: org.cdc }, { name: "Aide-soignant", fse: true, device: "HEALTHCARE_SOCIAL_TRAINING_SUBSIDY" });
   const other = await trainingWithSession(t, admin, { educational: org.of, contracting: org.otherCdc }, { name: "Maçon", fse: true });
-  const first = await surveyed(web.sessionId, { lastName: "Lefèvre", firstName: "Hélène", birthDate: "1990-07-14", gender: "FEMALE", ssn: "29007750123456".slice(0, 13) }, ["INPUT", "OUTPUT"]);
+  const first = await surveyed(web.sessionId, { lastName: "Lefèvre", firstName: "Hélène", birthDate: "1990-07-14", gender: "FEMALE", ssn: FIRST_SSN }, ["INPUT", "OUTPUT"]);
   agora.web = first.agoraId;
   // The exit survey changed on 11 March in France (23:30 UTC on the 10th): the date range reads days in France.
   await t.query("update record_fse set updated_at = '2026-03-10T23:30:00Z' where id = $1", [first.surveys[1]!.id]);
@@ -71,6 +73,7 @@ describe("GET /api/recordFse/export (XLSX)", () => {
     expect(heading.slice(0, 8)).toEqual(["N° AGORA", "Nom", "Prénom", "Date de naissance", "Formation", "Début de la session", "Fin de la session", "Période"]);
     expect(heading).toEqual(expect.arrayContaining(["Occupez-vous un emploi ?", "Etes-vous actuellement ?", "Revenu de solidarité active (RSA)", "Non, je ne bénéficie d'aucune de ces aides", "Si Oui, depuis quelle date ?"]));
     expect(heading.join(" ")).not.toMatch(/sécurité sociale|NIR/i);
+    expect(rows.flatMap((row) => texts(row).map(String)).filter((cell) => cell.includes(FIRST_SSN))).toEqual([]);
 
     // Oldest change first: the entry survey of Hélène Lefèvre (5 January), with every answer as a French label.
     const known = rows[1]!;
@@ -154,5 +157,7 @@ describe("GET /api/recordFse/export?format=csv", () => {
     expect(known.slice(0, 8)).toEqual([agora.web, "LEFÈVRE", "Hélène", "14/07/1990", "Développeur web", "02/02/2026", "30/06/2026", "Entrée"]);
     expect(known[heading.indexOf("Si Oui, depuis quelle date ?")]).toBe("03/11/2025");
     expect(lines).toHaveLength(1 + 3 + 1);
+    // No NIR in the file (FSE reporting does not need it): not as a column, nor as a value in any row.
+    expect(res.rawPayload.toString("utf8")).not.toContain(FIRST_SSN);
   });
 });
