@@ -12,6 +12,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from "./db/demo/index";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { mediaStorageIn } from "./media/plugin";
+import { refreshQualityFlags, uncheckedRecords } from "./quality/record-flags";
 
 const log = (message: string) => console.log(message);
 
@@ -54,6 +55,9 @@ async function main() {
     const withDemo = embedded ? env.DEMO_DATA !== "0" : env.DEMO_DATA === "1";
     // The demo documents' files go where the server reads its media.
     const loaded = withDemo && (await loadDemoData(db, mediaStorageIn(config.dataDir)));
+    // Records written before the data-quality flag existed (or loaded in bulk) get it now, once.
+    const checked = await refreshQualityFlags(db, uncheckedRecords());
+    if (checked > 0) log(`Contrôles avant envoi à AGORA : ${checked} dossiers vérifiés.`);
     await pool.end();
 
     const app = await buildApp(config);

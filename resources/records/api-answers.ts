@@ -80,7 +80,7 @@ export type RecordEvent = z.output<typeof recordEventItemAnswer>;
 
 /** Why the record is a "dossier bloquant" (design.md "Record lifecycle"), in the order the page lists them; empty when it is not. */
 export const recordBlockingReasonAnswer = z.strictObject({
-  code: z.enum(["lastExchangeFailed", "notStarted", "notEnded"]),
+  code: z.enum(["lastExchangeFailed", "qualityBlocking", "notStarted", "notEnded"]),
   message: z.string(),
 });
 export type RecordBlockingReason = z.output<typeof recordBlockingReasonAnswer>;

@@ -41,6 +41,7 @@ export const RECORD_MSG = {
   repushStatusMismatch: "Le statut envoyé n'est pas celui du dossier : rechargez la page avant de recommencer",
   // Why a record is blocking (design.md "Record lifecycle"; shown on the detail).
   blockingLastExchangeFailed: "Le dernier échange avec Agora a échoué",
+  blockingQuality: "Un contrôle avant envoi à AGORA est bloquant : voir « Contrôles avant envoi à AGORA »",
   blockingNotStarted: "La session a commencé depuis plus de 3 jours ouvrés et le dossier n'est pas entré en formation",
   blockingNotEnded: "La session est terminée depuis plus de 3 jours ouvrés et le dossier n'est pas sorti de formation",
 } as const;

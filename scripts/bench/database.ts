@@ -6,6 +6,7 @@ import { connect } from "../../server/db/connection";
 import { loadDemoData } from "../../server/db/demo/index";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { runMigrations } from "../../server/db/migrate";
+import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
 
 export interface BenchDatabase {
   url: string;
@@ -39,4 +40,14 @@ export async function openDatabase(log: (message: string) => void): Promise<Benc
     throw error;
   }
   return { url, description, stop };
+}
+
+/** Runs the data-quality checks of the records loaded in bulk (records.quality_blocking), as the server would at its next start. */
+export async function checkRecordQuality(url: string): Promise<number> {
+  const { pool, db } = connect(url, { statementTimeoutMs: 0 });
+  try {
+    return await refreshQualityFlags(db, uncheckedRecords());
+  } finally {
+    await pool.end();
+  }
 }

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { RecordStatus } from "../../resources/common/record-statuses";
 import { parseSeedArgs, type SeedOptions } from "./args";
 import { insertRows, type Table } from "./bulk-insert";
-import { openDatabase } from "./database";
+import { checkRecordQuality, openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
 import { fsePeriodCount, fseSurveyRows } from "./generate-fse";
 import { benchSessionOf, recordCount, recordRow, type BenchSession } from "./generate-records";
@@ -179,6 +179,9 @@ async function main() {
     } else {
       if (existing > 0) await deleteBenchRows(client);
       const totals = await seed(client, options);
+      const checkStarted = performance.now();
+      const checked = await checkRecordQuality(database.url);
+      log(`Contrôles avant envoi à AGORA : ${checked} dossiers vérifiés en ${seconds(checkStarted)}`);
       const analyzeStarted = performance.now();
       // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
       await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records, record_fse");

@@ -10,6 +10,7 @@ import { blockingCutoff } from "../calendar/working-days";
 /** In the order the record page lists them. */
 export const BLOCKING_REASONS = {
   lastExchangeFailed: RECORD_MSG.blockingLastExchangeFailed,
+  qualityBlocking: RECORD_MSG.blockingQuality,
   notStarted: RECORD_MSG.blockingNotStarted,
   notEnded: RECORD_MSG.blockingNotEnded,
 } as const;
@@ -32,6 +33,8 @@ export interface BlockingFacts {
   sessionEndDate: string;
   /** Whether the record's most recent AGORA exchange was refused or failed. */
   lastAgoraExchangeFailed: boolean;
+  /** Whether a blocking data-quality check fails for the record's next push (records.quality_blocking). */
+  qualityBlocking: boolean;
   /** The calendar day in France (`dayInFrance(new Date())`). */
   today: string;
 }
@@ -40,6 +43,7 @@ export function blockingReasons(facts: BlockingFacts): BlockingReason[] {
   const cutoff = blockingCutoff(facts.today);
   const codes: BlockingReasonCode[] = [];
   if (facts.lastAgoraExchangeFailed) codes.push("lastExchangeFailed");
+  if (facts.qualityBlocking) codes.push("qualityBlocking");
   if (NOT_STARTED_STATUSES.includes(facts.status) && facts.sessionStartDate <= cutoff) codes.push("notStarted");
   if (NOT_ENDED_STATUSES.includes(facts.status) && facts.sessionEndDate <= cutoff) codes.push("notEnded");
   return codes.map((code) => ({ code, message: BLOCKING_REASONS[code] }));

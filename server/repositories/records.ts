@@ -84,7 +84,7 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
 
 function toRecord(row: Row, events: RecordAnswerInput["events"], today: string): RecordAnswerInput {
   const r = row.record;
-  const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, today };
+  const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
   return {
     ...toListItem(row),
     blockingReasons: blockingReasons({ ...blocking, sessionStartDate: row.session.startDate, sessionEndDate: row.session.endDate }),

@@ -21,6 +21,7 @@ import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
+import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import { isUniqueViolation } from "../repositories/pg-errors";
 import { authorOf } from "../repositories/author";
 import { applyExchange, creationSources, insertRecord, keepRefusal, patchRecord } from "../repositories/record-writes";
@@ -117,6 +118,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(RECORD_MSG.traineeHasRecord);
         throw error;
       }
+      await refreshQualityFlags(app.db, recordById(id));
       reply.status(201);
       return answerRecord(app, caller, id);
     },
@@ -135,6 +137,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await patchRecord(app.db, caller, recordId, values, version ?? state.version);
       if (saved === "missing") throw notFound(RECORD_MSG.notFound);
       if (saved === "stale") throw conflict(RECORD_MSG.concurrentChange);
+      await refreshQualityFlags(app.db, recordById(recordId));
       return answerRecord(app, caller, recordId);
     },
   );

@@ -15,6 +15,7 @@ import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { bilanValidatedMail } from "../mail/bilan-validated";
 import { isForeignKeyViolation } from "../repositories/pg-errors";
 import { patchSession } from "../repositories/session-patch";
+import { recordsOfSession, refreshQualityFlags } from "../quality/record-flags";
 import {
   bilanRecipients,
   deleteSession,
@@ -108,6 +109,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await patchSession(app.db, app.media, caller, sessionId, request.body);
       if (!outcome) throw notFound(SESSION_MSG.notFound);
       removeMedias(app, request.log, outcome.removedMediaIds);
+      await refreshQualityFlags(app.db, recordsOfSession(sessionId));
       const answer = await answerSession(app, caller, sessionId);
       if (outcome.validatedNow) await mailValidatedBilan(app, request.log, answer.data);
       return answer;

@@ -15,6 +15,7 @@ import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
+import { recordsOfTrainee, refreshQualityFlags } from "../quality/record-flags";
 import {
   deleteTrainee,
   findTrainee,
@@ -119,6 +120,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findTrainee(app.db, caller, traineeId))) throw notFound(TRAINEE_MSG.notFound);
       await assertFree(app.db, caller, await traineeIdByEmail(app.db, request.body.email, traineeId), TRAINEE_MSG.emailTaken);
       if (!(await updateTrainee(app.db, caller, traineeId, request.body))) throw notFound(TRAINEE_MSG.notFound);
+      await refreshQualityFlags(app.db, recordsOfTrainee(traineeId));
       return readBack(findTrainee(app.db, caller, traineeId), TRAINEE_MSG.notFound);
     },
   );

@@ -32,6 +32,7 @@ import {
   type TrainingValues,
 } from "../repositories/trainings";
 import { trainingValuesInScope } from "../scope/row-scope";
+import { recordsOfTraining, refreshQualityFlags } from "../quality/record-flags";
 
 const params = idParam("trainingId");
 const tags = ["formations"];
@@ -199,6 +200,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertWritableScope(caller, values);
       await assertNumbersFree(app.db, caller, values, trainingId);
       if (!(await save(() => updateTraining(app.db, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      await refreshQualityFlags(app.db, recordsOfTraining(trainingId));
       return readBack(findTraining(app.db, caller, trainingId), TRAINING_MSG.notFound);
     },
   );

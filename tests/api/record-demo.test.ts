@@ -50,7 +50,7 @@ describe("demo records", () => {
 
   it("are blocking for each reason, and the filter lists exactly those", async () => {
     const reasons = new Set(details.flatMap((r) => r.blockingReasons.map((reason) => reason.code)));
-    expect(reasons).toEqual(new Set(["lastExchangeFailed", "notStarted", "notEnded"]));
+    expect(reasons).toEqual(new Set(["lastExchangeFailed", "qualityBlocking", "notStarted", "notEnded"]));
     const blocking = details.filter((r) => r.blockingReasons.length > 0).map((r) => r.id);
     expect(blocking.length).toBeLessThan(details.length / 2);
     expect((await listAll("&filterAnomalies=true")).map((r) => r.id).sort()).toEqual(blocking.sort());

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TraineeInput } from "../../resources/trainees/schema";
 import type { AgoraClient } from "../../server/agora/types";
+import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
 import { createTrainee, recordRow, trainingWithSession } from "./support/records";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { traineeBody } from "./support/trainees";
@@ -133,6 +134,64 @@ describe("status change and re-push", () => {
     const fixed = await call("PATCH", `/api/records/${recordId}/reengineering`, { status: "VALIDATED" });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(agoraCalls).toEqual(["repushRecord"]);
+  });
+});
+
+describe("the blocking records filter (filterAnomalies=true)", () => {
+  // END_OF_TRAINING: no status lag on these records, so only the data-quality gate can make them blocking.
+  const ended = async (traineeId: string) => recordRow(t, { traineeId, sessionId }, { status: "END_OF_TRAINING" });
+  const blockingIds = async () =>
+    ((await call("GET", "/api/records?filterAnomalies=true&limit=100")).json().data as { id: string }[]).map((r) => r.id);
+  const reasonsOf = async (recordId: string) =>
+    ((await call("GET", `/api/records/${recordId}`)).json().data.blockingReasons as { code: string }[]).map((r) => r.code);
+  const lille = (department: "D59" | "D75") => ({ address: { streetName: "Nationale", zipCode: "59000", city: "Lille" }, department });
+  const stored = (recordId: string) => t.query("select quality_blocking, version, updated_at from records where id = $1", [recordId]);
+
+  it("lists a record whose trainee fails a blocking check, with the reason, until the trainee is fixed", async () => {
+    const traineeId = await createTrainee(t, admin);
+    const recordId = await ended(traineeId);
+    await patchTrainee(traineeId, lille("D75"));
+    expect(await blockingIds()).toContain(recordId);
+    expect(await reasonsOf(recordId)).toEqual(["qualityBlocking"]);
+    expect((await call("GET", `/api/records/${recordId}`)).json().data.blockingReasons[0].message).toBe(
+      "Un contrôle avant envoi à AGORA est bloquant : voir « Contrôles avant envoi à AGORA »",
+    );
+
+    await patchTrainee(traineeId, lille("D59"));
+    expect(await blockingIds()).not.toContain(recordId);
+    expect(await reasonsOf(recordId)).toEqual([]);
+  });
+
+  it("follows the record's own fields: an employer SIRET with a wrong key blocks, the right one clears it", async () => {
+    const recordId = await ended(await createTrainee(t, admin));
+    const patchSiret = async (employerSiret: string) => {
+      const [{ version }] = (await t.query("select version from records where id = $1", [recordId])) as [{ version: number }];
+      const information = {
+        ...{ realStartDate: "2026-02-02", realEndDate: "2026-06-30", employmentObligation: "NO", studyLevel: "LEVEL_4", studyGrade: "FINAL_YEAR" },
+        ...{ professionalSituation: null, jobStatus: "Employee", contractType: "CDI", professionalCategory: "Worker", exitReason: null },
+        ...{ employerCategory: "O", employerSiret, codeUrssaf: null },
+      };
+      return call("PATCH", `/api/records/${recordId}`, { version, information });
+    };
+    const wrongKey = await patchSiret("73282932000075");
+    expect(wrongKey.statusCode, wrongKey.body).toBe(200);
+    expect(await reasonsOf(recordId)).toEqual(["qualityBlocking"]);
+    expect(await blockingIds()).toContain(recordId);
+    expect((await patchSiret("73282932000074")).statusCode).toBe(200);
+    expect(await reasonsOf(recordId)).toEqual([]);
+  });
+
+  it("checks the records never checked (a database from before the flag, bulk loads) once, without touching what the user wrote", async () => {
+    // Written straight to the table, as an older version or the bench generator did: no verdict yet, so not in the filter.
+    const recordId = await ended(await createTrainee(t, admin, { gender: "FEMALE", ssn: "1800175056899" }));
+    const [before] = await stored(recordId);
+    expect(before).toMatchObject({ quality_blocking: null });
+    expect(await blockingIds()).not.toContain(recordId);
+
+    expect(await refreshQualityFlags(t.app.db, uncheckedRecords())).toBeGreaterThanOrEqual(1);
+    expect(await stored(recordId)).toEqual([{ ...before, quality_blocking: true }]);
+    expect(await blockingIds()).toContain(recordId);
+    expect(await refreshQualityFlags(t.app.db, uncheckedRecords())).toBe(0);
   });
 });
 

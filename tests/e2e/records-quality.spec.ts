@@ -6,6 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { NIR_MSG } from "../../resources/quality/nir";
 import { AGORA_SOURCE_HINTS } from "../../resources/records/agora-errors";
+import { RECORD_MSG } from "../../resources/records/messages";
 import { RECORD_QUALITY_TEXTS } from "../../resources/records/quality-texts";
 import { apiHeaders } from "./support/auth";
 import { expect, test } from "./support/fixtures";
@@ -26,6 +27,7 @@ test("contrôles avant envoi : avertissement, point bloquant avec son lien, puis
   const traineeId = record.trainee.id;
   const block = page.getByRole("region", { name: RECORD_QUALITY_TEXTS.title });
   const lines = block.getByRole("listitem");
+  const blockingAlert = page.getByRole("alert").filter({ hasText: "Dossier bloquant" });
 
   // Zoé's NIR says born in France (69), the form did not tick it: a warning only.
   await signIn("rol_gest-of", `/records/${record.id}`);
@@ -35,6 +37,7 @@ test("contrôles avant envoi : avertissement, point bloquant avec son lien, puis
   await expect(lines.first()).toContainText(NIR_MSG.bornInFrance);
   await expect(lines.first().getByRole("link", { name: AGORA_SOURCE_HINTS.trainee })).toHaveAttribute("href", `/trainees/${traineeId}/edit`);
   await expect(block.getByText(RECORD_QUALITY_TEXTS.blockingNote)).toHaveCount(0);
+  await expect(blockingAlert).toHaveCount(0);
 
   // Recorded as a man while the NIR's first digit (2) says a woman: blocking, listed first.
   await patchTrainee(request, traineeId, { gender: "MALE" });
@@ -46,6 +49,8 @@ test("contrôles avant envoi : avertissement, point bloquant avec son lien, puis
   await expect(lines.nth(0).getByRole("link", { name: AGORA_SOURCE_HINTS.trainee })).toHaveAttribute("href", `/trainees/${traineeId}/edit`);
   await expect(lines.nth(1)).toHaveAttribute("data-level", "warning");
   await expect(block.getByText(RECORD_QUALITY_TEXTS.blockingNote)).toBeVisible();
+  // A blocking check makes the record a "dossier bloquant", as the list's filter says too.
+  await expect(blockingAlert).toContainText(RECORD_MSG.blockingQuality);
   await lines.nth(0).getByRole("link", { name: AGORA_SOURCE_HINTS.trainee }).click();
   await expect(page).toHaveURL(new RegExp(`/trainees/${traineeId}/edit$`));
 
@@ -54,6 +59,7 @@ test("contrôles avant envoi : avertissement, point bloquant avec son lien, puis
   await page.goto(`/records/${record.id}`);
   await expect(block.getByText(RECORD_QUALITY_TEXTS.allPassed)).toBeVisible();
   await expect(lines).toHaveCount(0);
+  await expect(blockingAlert).toHaveCount(0);
 });
 
 test("contrôles avant envoi : l'échec du chargement est dit en français", async ({ page, signIn, api }) => {

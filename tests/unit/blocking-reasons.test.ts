@@ -7,6 +7,7 @@ const facts = (overrides: Partial<BlockingFacts>): BlockingFacts => ({
   sessionStartDate: "2026-06-01", // un lundi, sans férié autour
   sessionEndDate: "2026-06-26",
   lastAgoraExchangeFailed: false,
+  qualityBlocking: false,
   today: "2026-06-01",
   ...overrides,
 });
@@ -67,5 +68,18 @@ describe("blockingReasons", () => {
       { code: "lastExchangeFailed", message: "Le dernier échange avec Agora a échoué" },
       { code: "notStarted", message: "La session a commencé depuis plus de 3 jours ouvrés et le dossier n'est pas entré en formation" },
     ]);
+  });
+
+  it("signale un contrôle avant envoi bloquant quel que soit le statut, après l'échec d'un échange", () => {
+    for (const status of Object.keys(RECORD_STATUSES) as RecordStatus[]) {
+      expect(codes({ status, qualityBlocking: true, sessionStartDate: "2030-01-07", sessionEndDate: "2030-02-01" })).toEqual(["qualityBlocking"]);
+    }
+    expect(codes({ qualityBlocking: true, lastAgoraExchangeFailed: true, sessionStartDate: "2030-01-07" })).toEqual([
+      "lastExchangeFailed",
+      "qualityBlocking",
+    ]);
+    expect(blockingReasons(facts({ qualityBlocking: true }))[0]?.message).toBe(
+      "Un contrôle avant envoi à AGORA est bloquant : voir « Contrôles avant envoi à AGORA »",
+    );
   });
 });

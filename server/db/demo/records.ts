@@ -8,6 +8,7 @@ import type { Executor } from "../connection";
 import { newId } from "../ids";
 import { employeeOrganizations, employees, recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../schema/index";
 import { EXIT_REASON_OF, FIXTURE_STORIES, demoInformation, storyOf, type Phase, type Step, type StepTime } from "./record-stories";
+import { refreshQualityFlags, uncheckedRecords } from "../../quality/record-flags";
 
 /**
  * Demo records: about 150, one per trainee (the last trainees keep none, for the creation wizard), over every session. Each one's
@@ -86,6 +87,8 @@ export async function seedRecords(db: Executor, now = new Date()): Promise<void>
   if (recordValues.length === 0) return;
   await db.insert(records).values(recordValues);
   for (let i = 0; i < eventValues.length; i += 500) await db.insert(recordEvents).values(eventValues.slice(i, i + 500));
+  // The planted mistakes make some of them blocking for the data-quality gate.
+  await refreshQualityFlags(db, uncheckedRecords());
 }
 
 interface Story {

@@ -71,6 +71,12 @@ export const records = pgTable(
     /** The last exchange with AGORA was refused or failed: the record is blocking (design.md) until an exchange succeeds. */
     lastExchangeFailed: boolean("last_exchange_failed").notNull().default(false),
     /**
+     * A blocking data-quality check fails for the record's next push (issue 15): it is then a "dossier bloquant" too. The checks read
+     * the trainee, the session, the training and its funders, so this is kept by server/quality/record-flags.ts after each write of
+     * one of them (never by a status change: the checks do not read the status); null until first checked.
+     */
+    qualityBlocking: boolean("quality_blocking"),
+    /**
      * Bumped by every change: a write states the version it read (`where version = …`), so of two concurrent status changes only
      * one applies (the other: 409), and a PATCH never overwrites a change it did not see.
      */
