@@ -27,8 +27,12 @@ const subject = (): PushSubject => ({
 const codes = (s: PushSubject) => checkPushSubject(s).map((c) => `${c.level}:${c.code}:${c.source}:${c.field}`);
 
 describe("checkPushSubject", () => {
-  it("a complete, consistent record passes", () => {
+  it("a complete, consistent record passes; so do the limits themselves (38-character lines, a 255-character name)", () => {
     expect(checkPushSubject(subject())).toEqual([]);
+    const limits = subject();
+    limits.trainee.address.address1 = "x".repeat(38);
+    limits.training.name = "x".repeat(255);
+    expect(checkPushSubject(limits)).toEqual([]);
   });
 
   it.each<[string, (s: PushSubject) => void, string[]]>([
@@ -45,6 +49,15 @@ describe("checkPushSubject", () => {
     ["the second funder's SIRET", (s) => (s.training.funders[1]!.siret = "12345678901234"), ["blocking:siret.key:training_funding:funders.1.siret"]],
     ["the employer's SIRET", (s) => (s.record!.employerSiret = "1234567890123"), ["blocking:siret.format:record:employerSiret"]],
     ["real dates reversed", (s) => (s.record!.realEndDate = "2026-01-11"), ["blocking:record.realDates:record:realEndDate"]],
+    ["no birth name", (s) => (s.trainee.birthName = ""), ["blocking:trainee.birthName:trainee:birthName"]],
+    ["no birth date", (s) => (s.trainee.birthDate = ""), ["blocking:trainee.birthDate:trainee:birthDate"]],
+    ["the first address line too long", (s) => (s.trainee.address.address1 = "x".repeat(39)), ["blocking:trainee.address.address1:trainee:address.address1"]],
+    ["the third address line too long", (s) => (s.trainee.address.address3 = "x".repeat(39)), ["blocking:trainee.address.address3:trainee:address.address3"]],
+    ["no training number", (s) => (s.training.number = " "), ["blocking:training.number:training:number"]],
+    ["a training name over 255 characters", (s) => (s.training.name = "x".repeat(256)), ["blocking:training.name:training:name"]],
+    ["the contracting organisation's SIRET", (s) => (s.training.contractingOrganizationSiret = "23750007900313"), ["blocking:siret.key:training:contractingOrganizationId"]],
+    ["session dates reversed", (s) => (s.session.endDate = "2026-01-11"), ["blocking:session.dates:session:startDate"]],
+    ["no session start date", (s) => (s.session.startDate = null), ["blocking:session.dates:session:startDate"]],
   ])("%s", (_name, spoil, expected) => {
     const s = subject();
     spoil(s);
