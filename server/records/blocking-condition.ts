@@ -6,8 +6,8 @@ import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "./blocking-reasons";
 
 /**
  * The "dossiers bloquants" filter (GET /api/records?filterAnomalies=true) in SQL: the rules of blocking-reasons.ts, with the
- * data-quality gate's stored verdict (server/quality/record-flags.ts), the same status lists and the same `blockingCutoff(today)`, passed as a plain date parameter (no holiday table in SQL), so a record is
- * in the filtered list exactly when its page lists reasons. The session's dates, not the record's planned ones: design.md speaks
+ * data-quality gate's stored verdict (server/quality/record-flags.ts), the same status lists and the same `blockingCutoff(today)`,
+ * passed as a plain date parameter (no holiday table in SQL), so a record is in the filtered list exactly when its page lists reasons. The session's dates, not the record's planned ones: design.md speaks
  * of the session, and its dates may change after the record was created.
  */
 const BLOCKING_SESSION = "blocking_session";

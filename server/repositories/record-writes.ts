@@ -65,6 +65,8 @@ export async function insertRecord(
       status: accepted.status,
       plannedStartDate: file.session.startDate,
       plannedEndDate: file.session.endDate,
+      // The data-quality gate has just passed on this trainee and session, and the record's own fields are still empty.
+      qualityBlocking: false,
     });
     await insertEvent(tx, id, author, { kind: "CREATION", fromStatus: null, toStatus: accepted.status, answer: null, success: true });
     await insertEvent(tx, id, author, { kind: "PUSH", fromStatus: null, toStatus: accepted.status, answer: { accepted }, success: true });

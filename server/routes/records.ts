@@ -118,7 +118,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(RECORD_MSG.traineeHasRecord);
         throw error;
       }
-      await refreshQualityFlags(app.db, recordById(id));
       reply.status(201);
       return answerRecord(app, caller, id);
     },

@@ -4,11 +4,11 @@ import type { RecordStatus } from "../../../resources/records/enums";
 import { createAgoraSimulator } from "../../agora/simulator/index";
 import type { AgoraRecordState } from "../../agora/types";
 import { addDays, dayInFrance } from "../../calendar/calendar-dates";
+import { refreshQualityFlags, uncheckedRecords } from "../../quality/record-flags";
 import type { Executor } from "../connection";
 import { newId } from "../ids";
 import { employeeOrganizations, employees, recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../schema/index";
 import { EXIT_REASON_OF, FIXTURE_STORIES, demoInformation, storyOf, type Phase, type Step, type StepTime } from "./record-stories";
-import { refreshQualityFlags, uncheckedRecords } from "../../quality/record-flags";
 
 /**
  * Demo records: about 150, one per trainee (the last trainees keep none, for the creation wizard), over every session. Each one's

@@ -98,6 +98,9 @@ export const records = pgTable(
     index("records_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A session's records (scope through the session, the sessions' traineesCount and trainees) in the list's order; serves the foreign key.
     index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The records never checked by the data-quality gate, by id (record-flags.ts's batches): empty once checked, so the check at each
+    // server start is one probe instead of a scan of every record.
+    index("records_unchecked_idx").on(t.id).where(sql`${t.qualityBlocking} is null`),
   ],
 );
 
