@@ -28,13 +28,14 @@ export const uncheckedRecords = (): SQL => isNull(records.qualityBlocking);
  * `updated_at` nor `version` moves: nothing the user wrote changed). Answers how many records were checked.
  */
 export async function refreshQualityFlags(db: Executor, which: SQL): Promise<number> {
-  const communes = await communeIndex();
   let checked = 0;
   let after = "";
   for (;;) {
     const batch = await db.select({ id: records.id }).from(records).where(and(which, gt(records.id, after))).orderBy(asc(records.id)).limit(BATCH);
     if (batch.length === 0) return checked;
     const ids = batch.map((row) => row.id);
+    // Loaded only when there is something to check: the server start usually finds nothing (8.6 MB of communes to parse).
+    const communes = await communeIndex();
     const subjects = await recordSubjects(db, ids);
     const flags = ids.map((id) => {
       const subject = subjects.get(id);
