@@ -31,7 +31,8 @@ export async function openDatabase(log: (message: string) => void): Promise<Benc
     description = `DATABASE_URL (${parsed.hostname}:${parsed.port || 5432}${parsed.pathname})`;
   }
   try {
-    const { pool, db } = connect(url);
+    // No statement timeout, as at the server's start: a migration may rewrite a table of the bench's size.
+    const { pool, db } = connect(url, { statementTimeoutMs: 0 });
     await runMigrations(db);
     if (await loadDemoData(db)) log("Données de démonstration chargées.");
     await pool.end();

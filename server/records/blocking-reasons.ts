@@ -1,6 +1,7 @@
 import type { RecordStatus } from "../../resources/common/record-statuses";
 import { RECORD_MSG } from "../../resources/records/messages";
 import { blockingCutoff } from "../calendar/working-days";
+import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "./lagging-statuses";
 
 /**
  * Why a record is a "dossier bloquant" (design.md "Record lifecycle"), for the record page. Pure: the list filter applies the
@@ -20,11 +21,6 @@ export interface BlockingReason {
   code: BlockingReasonCode;
   message: string;
 }
-
-/** Statuses that lag once the session started more than 3 working days ago: the record has not entered training. */
-export const NOT_STARTED_STATUSES: readonly RecordStatus[] = ["SETUP", "VALIDATED"];
-/** Statuses that lag once the session ended more than 3 working days ago: the record has not left training. */
-export const NOT_ENDED_STATUSES: readonly RecordStatus[] = ["START_OF_TRAINING"];
 
 export interface BlockingFacts {
   status: RecordStatus;

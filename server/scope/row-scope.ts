@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
-import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { GLOBAL_ROLES, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
@@ -28,8 +28,8 @@ import { employeeOrganizations, organizations, records, sessions, trainees, trai
  * The values a write is about to store (an employee's organisations, a training's organisations) go through the same rules
  * (`holdsOrganizations`, `trainingValuesInScope`): a caller may not move a row out of their scope.
  *
- * Sessions are in scope when their training is (`sessionScope`, on the session's copies of the training's scope columns), and records
- * when their session's training is (`recordScope`); trainees through their record, if they have one (`traineeScope`).
+ * Sessions are in scope when their training is (`sessionScope`), records when their session's training is (`recordScope`), trainees
+ * through their record, if they have one (`traineeScope`): each on its own copies of the training's scope columns, kept by triggers.
  */
 
 export type Access = "read" | "write";
@@ -115,37 +115,33 @@ export function trainingValuesInScope(
  */
 export const sessionScope = (caller: Caller): SQL | undefined => trainingScope(caller, sessions);
 
-const SCOPED_SESSION = "scoped_session";
-const scopedSession = alias(sessions, SCOPED_SESSION);
-
 /**
- * Records: those whose session's training is in the caller's scope (records.session_id → sessions), read and write alike.
- * One semi-join through the session's primary key, on the session's copies of the training's scope columns.
+ * Records: those whose session's training is in the caller's scope, read and write alike. The rule reads the record's copies of
+ * its session's scope columns (kept right by triggers, migration 0011_records_trainees_scope): a plain `in` on the record's
+ * organisation column, served in the list's order by records_*_org_idx.
  */
-export function recordScope(caller: Caller): SQL | undefined {
-  const scope = trainingScope(caller, scopedSession);
-  if (!scope) return undefined;
-  // Written out: inside sql`` an alias renders as its bare name, without the table it stands for.
-  return sql`exists (select 1 from ${sessions} ${sql.identifier(SCOPED_SESSION)} where ${scopedSession.id} = ${records.sessionId} and ${scope})`;
-}
+export const recordScope = (caller: Caller): SQL | undefined => trainingScope(caller, records);
 
-const TRAINEE_RECORD = "trainee_record";
-const traineeRecord = alias(records, TRAINEE_RECORD);
+/** The trainee's copies of its record's scope columns (null while it has no record). */
+const traineeRecordScope: TrainingScopeColumns = {
+  educationalOrganizationId: trainees.recordEducationalOrganizationId,
+  contractingOrganizationId: trainees.recordContractingOrganizationId,
+  healthcareSocial: trainees.recordHealthcareSocial,
+};
 
-/** Trainees without a record (the record wizard offers only them: a trainee has one record at most). */
-export function freeTraineeCondition(): SQL {
-  return sql`not exists (select 1 from ${records} ${sql.identifier(TRAINEE_RECORD)} where ${traineeRecord.traineeId} = ${trainees.id})`;
-}
+/** Trainees without a record (the record wizard offers only them: a trainee has one record at most); served by trainees_free_idx. */
+export const freeTraineeCondition = (): SQL => isNull(trainees.recordEducationalOrganizationId);
 
 /**
  * Trainees: those with a record in the caller's scope, and those with no record yet (records are created from them); the same
- * rows for reading and changing (a trainee has no organisation of its own). A trainee has one record at most, so this is "no
- * record outside the scope": one probe of records_trainee_unique, then the session's primary key for the trainee that has one.
+ * rows for reading and changing (a trainee has no organisation of its own). Read on the trainee's copies of its record's scope
+ * columns (migration 0011_records_trainees_scope), which trainees_updated_idx carries: a page, even a deep one, reads the index alone.
  */
 export function traineeScope(caller: Caller): SQL | undefined {
-  const scope = trainingScope(caller, scopedSession);
+  const scope = trainingScope(caller, traineeRecordScope);
   if (!scope) return undefined;
-  return sql`not exists (select 1 from ${records} ${sql.identifier(TRAINEE_RECORD)} join ${sessions} ${sql.identifier(SCOPED_SESSION)} on ${scopedSession.id} = ${traineeRecord.sessionId} where ${traineeRecord.traineeId} = ${trainees.id} and not (${scope}))`;
+  // `or` of two defined conditions is never undefined; drizzle types it loosely.
+  return or(freeTraineeCondition(), scope) as SQL;
 }
 
 /** Whether the row is within `scope`: the write check of a row the caller can read (then 403 rather than 404). */

@@ -4,7 +4,8 @@
  * call sends (page 1, a common and a rare search, as sup-admin and as scoped roles) is EXPLAINed with its own parameters:
  *  - no Sort over more than 1,000 rows (sorting the whole table is what made page 1 cost seconds);
  *  - no Seq Scan of a large table, except beneath a Limit (the capped count stops after 10,001 rows);
- *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index.
+ *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index;
+ *  - a deep page (and the blocking filter's) skips its rows with an Index Only Scan of that index.
  * A query change that loses the index fails here instead of in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +131,11 @@ function indexesOf(node: PlanNode): string[] {
   return [...(node["Index Name"] ? [node["Index Name"]] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
 }
 
+function indexOnlyScansOf(node: PlanNode): string[] {
+  const own = node["Node Type"] === "Index Only Scan" && node["Index Name"] ? [node["Index Name"]] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexOnlyScansOf)];
+}
+
 interface Case {
   caller: Caller;
   url: string;
@@ -154,10 +160,14 @@ function listCases(list: string, caller: Caller, terms: { pageIndex?: string; co
 const cases: Case[] = [
   ...listCases("trainees", "supAdmin", { pageIndex: "trainees_updated_idx", common: "martin", rare: "stagiaire4242" }),
   ...listCases("trainees", "respOf", { pageIndex: "trainees_updated_idx", common: "h%C3%A9l%C3%A8ne%20martin", rare: "stagiaire4242" }),
-  ...(["supAdmin", "respOf"] as const).map((caller) => ({ caller, url: "/api/trainees?freeTrainees=true", pageIndex: "trainees_updated_idx" })),
+  ...listCases("trainees", "gestCdc", { pageIndex: "trainees_updated_idx", rare: "stagiaire4242" }),
+  ...(["supAdmin", "respOf"] as const).map((caller) => ({ caller, url: "/api/trainees?freeTrainees=true", pageIndex: "trainees_free_idx" })),
   ...listCases("records", "supAdmin", { pageIndex: "records_updated_idx", common: "martin", rare: "df0000004242" }),
-  ...listCases("records", "respOf", { pageIndex: "records_updated_idx", rare: "df0000004242" }),
-  ...(["supAdmin", "respOf", "gestCdc"] as const).map((caller) => ({ caller, url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" })),
+  ...listCases("records", "respOf", { pageIndex: "records_educational_org_idx", common: "martin", rare: "df0000004242" }),
+  ...listCases("records", "gestCdc", { pageIndex: "records_contracting_org_idx", rare: "df0000004242" }),
+  { caller: "supAdmin", url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" },
+  { caller: "respOf", url: "/api/records?filterAnomalies=true", pageIndex: "records_educational_org_idx" },
+  { caller: "gestCdc", url: "/api/records?filterAnomalies=true", pageIndex: "records_contracting_org_idx" },
   ...listCases("trainings", "supAdmin", { pageIndex: "trainings_updated_idx", common: "soudure", rare: "n4242" }),
   ...listCases("trainings", "respOf", { pageIndex: "trainings_educational_org_idx", common: "soudure", rare: "n4242" }),
   ...listCases("trainings", "gestCdc", { pageIndex: "trainings_contracting_org_idx", rare: "n4242" }),
@@ -168,6 +178,22 @@ const cases: Case[] = [
   ...listCases("employees", "respOf", { pageIndex: "employees_updated_idx", rare: "employe1234" }),
   ...listCases("organizations", "supAdmin", { pageIndex: "organizations_updated_idx", common: "lyon", rare: "10000000004242" }),
   ...listCases("organizations", "gestOf", { pageIndex: "organizations_updated_idx", rare: "10000000004242" }),
+];
+
+/**
+ * Deep pages: the ids a page skips are read from the index alone (an Index Only Scan: the scope's and the blocking filter's
+ * columns are in the index), so offset 100,000 does not fetch 100,000 table rows.
+ */
+const deepCases: { caller: Caller; url: string; index: string }[] = [
+  { caller: "supAdmin", url: "/api/trainees?offset=40000", index: "trainees_updated_idx" },
+  { caller: "respOf", url: "/api/trainees?offset=20000", index: "trainees_updated_idx" },
+  { caller: "gestCdc", url: "/api/trainees?offset=20000", index: "trainees_updated_idx" },
+  { caller: "respOf", url: "/api/trainees?freeTrainees=true&offset=20000", index: "trainees_free_idx" },
+  { caller: "supAdmin", url: "/api/records?offset=20000", index: "records_updated_idx" },
+  { caller: "respOf", url: "/api/records?offset=5000", index: "records_educational_org_idx" },
+  { caller: "gestCdc", url: "/api/records?offset=5000", index: "records_contracting_org_idx" },
+  { caller: "supAdmin", url: "/api/records?filterAnomalies=true&offset=5000", index: "records_updated_idx" },
+  { caller: "respOf", url: "/api/records?filterAnomalies=true&offset=1000", index: "records_educational_org_idx" },
 ];
 
 describe("list query plans at scale", () => {
@@ -186,5 +212,15 @@ describe("list query plans at scale", () => {
       expect(searching.length).toBeGreaterThanOrEqual(2);
       for (const { text, plan } of searching) expect(indexesOf(plan), text).toContain(searchIndex);
     }
+  });
+
+  it.each(deepCases)("$caller GET $url skips rows in the index alone", async ({ caller, url, index }) => {
+    const statements = await statementsOf(callers[caller], url);
+    const table = new URL(url, "http://x").pathname.split("/").pop()!;
+    const rows = statements.find((s) => s.text.includes(`order by "${table}"."updated_at" desc`));
+    expect(rows, "the rows statement").toBeDefined();
+    const plan = await planOf(rows!);
+    expect(planProblems(plan), rows!.text).toEqual([]);
+    expect(indexOnlyScansOf(plan), rows!.text).toContain(index);
   });
 });

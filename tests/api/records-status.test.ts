@@ -24,10 +24,10 @@ async function recordIn(status: RecordStatus, lastName = "Durand", closedAt?: Da
   return recordRow(t, { traineeId, sessionId }, { status, ...(closedAt ? { closedAt } : {}) });
 }
 
-/** The stored row, whole, but for the blocking flag a refusal sets. */
+/** The stored row, whole, but for the blocking flag a refusal sets (and blocking_from, which the database derives from it). */
 async function stored(id: string) {
   const [row] = await t.query<{ row: Record<string, unknown> }>("select row_to_json(r) as row from records r where id = $1", [id]);
-  const { last_exchange_failed: _flag, ...rest } = row!.row;
+  const { last_exchange_failed: _flag, blocking_from: _derived, ...rest } = row!.row;
   return rest;
 }
 const events = (id: string) =>

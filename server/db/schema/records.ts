@@ -15,9 +15,13 @@ import type {
   StudyGrade,
   StudyLevel,
 } from "../../../resources/records/enums";
+import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
+
+/** SQL text of a list of statuses (constants of this code base, not user input). */
+const sqlList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(", ");
 
 /**
  * A training record (dossier de formation, spec part 2 §3): one trainee in one session. Its scope is its session's training's
@@ -89,13 +93,41 @@ export const records = pgTable(
      * every change of those columns (never written by the application).
      */
     search: text("search").notNull().default(""),
+    /**
+     * Copies of the session's scope columns (recordScope reads them here, without a join) and of its dates (blocking_from reads
+     * them). Triggers of migration 0011_records_trainees_scope set them on insert and on a change of session_id, and follow every
+     * change of the session's (the session's scope columns follow its training's); never written by the application. The defaults
+     * only let an insert leave them out: the trigger overwrites them before any check.
+     */
+    educationalOrganizationId: text("educational_organization_id").notNull().default(""),
+    contractingOrganizationId: text("contracting_organization_id").notNull().default(""),
+    healthcareSocial: boolean("healthcare_social").notNull().default(false),
+    sessionStartDate: date("session_start_date", { mode: "string" }),
+    sessionEndDate: date("session_end_date", { mode: "string" }),
+    /**
+     * From which day the record is a "dossier bloquant" (server/records/blocking-condition.ts): always ('-infinity') when its last
+     * AGORA exchange failed or a data-quality check blocks it; its session's start or end date when its status lags behind them
+     * (the same lists as the record page's reasons); never (null) otherwise. The filter is then `blocking_from <= cutoff`, one
+     * column the scope and order indexes carry, instead of a probe of the session per record.
+     */
+    blockingFrom: date("blocking_from", { mode: "string" }).generatedAlwaysAs(
+      sql.raw(
+        `case when last_exchange_failed or quality_blocking is true then '-infinity'::date ` +
+          `when status in (${sqlList(NOT_STARTED_STATUSES)}) then session_start_date ` +
+          `when status in (${sqlList(NOT_ENDED_STATUSES)}) then session_end_date end`,
+      ),
+    ),
   },
   (t) => [
     check("records_real_dates_check", sql`${t.realEndDate} >= ${t.realStartDate}`),
     check("records_internship_dates_check", sql`${t.internshipEndDate} >= ${t.internshipStartDate}`),
     index("records_search_idx").using("gin", t.search.op("gin_trgm_ops")),
-    // The list's ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
-    index("records_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries;
+    // blocking_from after them (it does not change the order: id is unique) lets the blocking filter read the index alone.
+    index("records_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.blockingFrom),
+    // Scoped lists (one organisation's records in the list's order, blocking or not), like sessions_*_org_idx.
+    index("records_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.blockingFrom),
+    index("records_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.blockingFrom),
     // A session's records (scope through the session, the sessions' traineesCount and trainees) in the list's order; serves the foreign key.
     index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The records never checked by the data-quality gate, by id (record-flags.ts's batches): empty once checked, so the check at each

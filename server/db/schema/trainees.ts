@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Department } from "../../../resources/common/departments";
 import type { Gender, Situation, TraineeAddress } from "../../../resources/trainees/schema";
@@ -27,10 +28,30 @@ export const trainees = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     search: searchColumn("birth_name", "last_name", "first_name", "email", "ssn"),
+    /**
+     * Copies of the scope columns of the trainee's record (traineeScope reads them here; a trainee has one record at most), null
+     * while it has none. Triggers of migration 0011_records_trainees_scope follow the records (insert, delete, change of trainee or
+     * of scope) and recompute them on any direct write; never written by the application.
+     */
+    recordEducationalOrganizationId: text("record_educational_organization_id"),
+    recordContractingOrganizationId: text("record_contracting_organization_id"),
+    recordHealthcareSocial: boolean("record_healthcare_social"),
   },
   (t) => [
     index("trainees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
-    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
-    index("trainees_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries;
+    // the scope's copies after them (they do not change the order: id is unique), so a scoped page, even a deep one, reads the
+    // index alone.
+    index("trainees_updated_idx").on(
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.recordEducationalOrganizationId,
+      t.recordContractingOrganizationId,
+      t.recordHealthcareSocial,
+    ),
+    // The trainees without a record (the record wizard's list), in the lists' order.
+    index("trainees_free_idx")
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.recordEducationalOrganizationId} is null`),
   ],
 );

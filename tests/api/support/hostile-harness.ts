@@ -82,10 +82,11 @@ export interface RouteStats {
 
 /**
  * The one refusal allowed to write: AGORA's (422), kept in the record's history (record_events) and flagged on the record
- * (last_exchange_failed) — "changes nothing but the exchange history" (issue 13). Those two are left out of its comparison.
+ * (last_exchange_failed) — "changes nothing but the exchange history" (issue 13). Those two are left out of its comparison, with
+ * blocking_from, the column the database derives from the flag.
  */
 const EXCHANGE_HISTORY = "record_events";
-const rowText = (table: string) => (table === "records" ? "(to_jsonb(x) - 'last_exchange_failed')::text" : "x::text");
+const rowText = (table: string) => (table === "records" ? "(to_jsonb(x) - 'last_exchange_failed' - 'blocking_from')::text" : "x::text");
 
 export interface HostileFixture {
   t: TestApp;
