@@ -159,7 +159,8 @@ async function fillRecords(client: pg.ClientBase, asked: number, sessions: Bench
   );
   const count = recordCount(asked, rows.length);
   if (count < asked) log(`--records ${asked} : un dossier par stagiaire au plus, en laissant des stagiaires sans dossier : ${count} dossiers.`);
-  return fill(client, "Dossiers", ["records"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }));
+  // Each record's trigger writes its trainee's scope copies: the trainees' secondary indexes are rebuilt after the load too.
+  return fill(client, "Dossiers", ["records", "trainees"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }));
 }
 
 async function main() {
