@@ -165,9 +165,9 @@ const cases: Case[] = [
   ...listCases("records", "supAdmin", { pageIndex: "records_updated_idx", common: "martin", rare: "df0000004242" }),
   ...listCases("records", "respOf", { pageIndex: "records_educational_org_idx", common: "martin", rare: "df0000004242" }),
   ...listCases("records", "gestCdc", { pageIndex: "records_contracting_org_idx", rare: "df0000004242" }),
-  { caller: "supAdmin", url: "/api/records?filterAnomalies=true", pageIndex: "records_updated_idx" },
-  { caller: "respOf", url: "/api/records?filterAnomalies=true", pageIndex: "records_educational_org_idx" },
-  { caller: "gestCdc", url: "/api/records?filterAnomalies=true", pageIndex: "records_contracting_org_idx" },
+  { caller: "supAdmin", url: "/api/records?filterAnomalies=true", pageIndex: "records_blocking_idx" },
+  { caller: "respOf", url: "/api/records?filterAnomalies=true", pageIndex: "records_educational_blocking_idx" },
+  { caller: "gestCdc", url: "/api/records?filterAnomalies=true", pageIndex: "records_contracting_blocking_idx" },
   ...listCases("trainings", "supAdmin", { pageIndex: "trainings_updated_idx", common: "soudure", rare: "n4242" }),
   ...listCases("trainings", "respOf", { pageIndex: "trainings_educational_org_idx", common: "soudure", rare: "n4242" }),
   ...listCases("trainings", "gestCdc", { pageIndex: "trainings_contracting_org_idx", rare: "n4242" }),
@@ -192,8 +192,9 @@ const deepCases: { caller: Caller; url: string; index: string }[] = [
   { caller: "supAdmin", url: "/api/records?offset=20000", index: "records_updated_idx" },
   { caller: "respOf", url: "/api/records?offset=5000", index: "records_educational_org_idx" },
   { caller: "gestCdc", url: "/api/records?offset=5000", index: "records_contracting_org_idx" },
-  { caller: "supAdmin", url: "/api/records?filterAnomalies=true&offset=5000", index: "records_updated_idx" },
-  { caller: "respOf", url: "/api/records?filterAnomalies=true&offset=1000", index: "records_educational_org_idx" },
+  { caller: "supAdmin", url: "/api/records?filterAnomalies=true&offset=5000", index: "records_blocking_idx" },
+  { caller: "respOf", url: "/api/records?filterAnomalies=true&offset=1000", index: "records_educational_blocking_idx" },
+  { caller: "gestCdc", url: "/api/records?filterAnomalies=true&offset=1000", index: "records_contracting_blocking_idx" },
 ];
 
 describe("list query plans at scale", () => {

@@ -12,7 +12,6 @@ ALTER TABLE "records" ADD COLUMN "session_end_date" date;--> statement-breakpoin
 -- between this copy and the triggers below (which would recompute the same values).
 LOCK TABLE sessions IN SHARE MODE;--> statement-breakpoint
 DROP INDEX "trainees_updated_idx";--> statement-breakpoint
-DROP INDEX "records_updated_idx";--> statement-breakpoint
 UPDATE records r SET educational_organization_id = s.educational_organization_id,
   contracting_organization_id = s.contracting_organization_id, healthcare_social = s.healthcare_social,
   session_start_date = s.start_date, session_end_date = s.end_date
@@ -100,7 +99,9 @@ CREATE TRIGGER records_trainee_scope_change AFTER UPDATE ON records
     OR OLD.contracting_organization_id IS DISTINCT FROM NEW.contracting_organization_id OR OLD.healthcare_social IS DISTINCT FROM NEW.healthcare_social)
   EXECUTE FUNCTION records_trainee_scope();--> statement-breakpoint
 CREATE INDEX "trainees_free_idx" ON "trainees" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "trainees"."record_educational_organization_id" is null;--> statement-breakpoint
-CREATE INDEX "records_educational_org_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from");--> statement-breakpoint
-CREATE INDEX "records_contracting_org_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from");--> statement-breakpoint
-CREATE INDEX "trainees_updated_idx" ON "trainees" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"record_educational_organization_id","record_contracting_organization_id","record_healthcare_social");--> statement-breakpoint
-CREATE INDEX "records_updated_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from");
+CREATE INDEX "records_educational_org_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "records_contracting_org_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "records_blocking_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_educational_blocking_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_contracting_blocking_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"blocking_from") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "trainees_updated_idx" ON "trainees" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"record_educational_organization_id","record_contracting_organization_id","record_healthcare_social");
