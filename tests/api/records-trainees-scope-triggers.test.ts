@@ -6,22 +6,22 @@
  * bypass the API end the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoleId } from "../../resources/permissions";
 import type { TrainingBodyInput } from "../../resources/trainings/schema";
 import { createTrainee, recordRow, trainingWithSession as createTrainingWithSession } from "./support/records";
+import { patchTrainingInformation, scopeCast } from "./support/scope-cast";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
 let admin: TestEmployee;
-const org = { ofA: "", ofB: "", cdcA: "" };
-const staff = {} as Record<"respOfA" | "respOfB" | "gestCdcA", TestEmployee>;
+let org: Record<"ofA" | "ofB" | "cdcA", string>;
+let staff: Record<"respOfA" | "respOfB" | "gestCdcA", TestEmployee>;
 
-async function call(as: TestEmployee, method: "GET" | "PATCH", url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: await t.auth(as), ...(payload ? { payload } : {}) });
+async function call(as: TestEmployee, url: string) {
+  return t.app.inject({ url, headers: await t.auth(as) });
 }
 
 async function listedIds(as: TestEmployee, url: string): Promise<string[]> {
-  const res = await call(as, "GET", url);
+  const res = await call(as, url);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: string }[]).map((row) => row.id);
 }
@@ -54,23 +54,16 @@ async function recordInSession(fields: Parameters<typeof recordRow>[2] = {}) {
   return { trainingId, sessionId, body, traineeId, recordId };
 }
 
-async function patchTraining(trainingId: string, body: TrainingBodyInput, information: Partial<TrainingBodyInput["information"]>) {
-  const res = await call(admin, "PATCH", `/api/trainings/${trainingId}`, { ...body, information: { ...body.information, ...information } });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const patchTraining = (trainingId: string, body: TrainingBodyInput, information: Partial<TrainingBodyInput["information"]>) =>
+  patchTrainingInformation(t, admin, { trainingId, body }, information);
 
 beforeAll(async () => {
   t = await createTestApp();
-  org.ofA = await t.organization({ name: "OF A" });
-  org.ofB = await t.organization({ name: "OF B" });
-  org.cdcA = await t.organization({ name: "CDC A" });
-  admin = await t.employee("rol_admin", []);
-  const employees: [keyof typeof staff, RoleId, string][] = [
-    ["respOfA", "rol_resp-of", org.ofA],
-    ["respOfB", "rol_resp-of", org.ofB],
-    ["gestCdcA", "rol_gest-cdc", org.cdcA],
-  ];
-  for (const [key, role, organization] of employees) staff[key] = await t.employee(role, [organization]);
+  ({ admin, org, staff } = await scopeCast(t, { ofA: "OF A", ofB: "OF B", cdcA: "CDC A" }, [
+    ["respOfA", "rol_resp-of", "ofA"],
+    ["respOfB", "rol_resp-of", "ofB"],
+    ["gestCdcA", "rol_gest-cdc", "cdcA"],
+  ]));
 });
 afterAll(() => t?.close());
 
@@ -107,8 +100,8 @@ describe("records and their trainees follow the session's scope", () => {
     expect(await listedRecords(staff.respOfA)).not.toContain(recordId);
     expect(await listedTrainees(staff.respOfB)).toContain(traineeId);
     expect(await listedTrainees(staff.respOfA)).not.toContain(traineeId);
-    expect((await call(staff.respOfB, "GET", `/api/trainees/${traineeId}`)).statusCode).toBe(200);
-    expect((await call(staff.respOfA, "GET", `/api/trainees/${traineeId}`)).statusCode).toBe(404);
+    expect((await call(staff.respOfB, `/api/trainees/${traineeId}`)).statusCode).toBe(200);
+    expect((await call(staff.respOfA, `/api/trainees/${traineeId}`)).statusCode).toBe(404);
   });
 
   it("follows the session's dates into the blocking filter", async () => {

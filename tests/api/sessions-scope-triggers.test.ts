@@ -5,23 +5,23 @@
  * one's. Writes that bypass the API (an insert without the columns, a direct write, a new training_id) end the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoleId } from "../../resources/permissions";
 import type { SessionListItem } from "../../resources/sessions/schema";
 import type { TrainingBodyInput } from "../../resources/trainings/schema";
 import { trainingWithSession as createTrainingWithSession } from "./support/records";
+import { patchTrainingInformation, scopeCast } from "./support/scope-cast";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
 let admin: TestEmployee;
-const org = { ofA: "", ofB: "", cdcA: "", cdcB: "" };
-const staff = {} as Record<"respOfA" | "respOfB" | "gestCdcA" | "gestCdcB" | "gestCdcssB", TestEmployee>;
+let org: Record<"ofA" | "ofB" | "cdcA" | "cdcB", string>;
+let staff: Record<"respOfA" | "respOfB" | "gestCdcA" | "gestCdcB" | "gestCdcssB", TestEmployee>;
 
-async function call(as: TestEmployee, method: "GET" | "POST" | "PATCH", url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: await t.auth(as), ...(payload ? { payload } : {}) });
+async function call(as: TestEmployee, url: string) {
+  return t.app.inject({ url, headers: await t.auth(as) });
 }
 
 async function listedIds(as: TestEmployee): Promise<string[]> {
-  const res = await call(as, "GET", "/api/sessions?limit=100");
+  const res = await call(as, "/api/sessions?limit=100");
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as SessionListItem[]).map((s) => s.id);
 }
@@ -38,26 +38,18 @@ const copiesOf = async (sessionId: string) =>
 /** A training of ofA for cdcA (CPF) with one session, created through the API; answers both ids and the body to PATCH with. */
 const trainingWithSession = () => createTrainingWithSession(t, admin, { educational: org.ofA, contracting: org.cdcA });
 
-async function patchTraining(trainingId: string, body: TrainingBodyInput, information: Partial<TrainingBodyInput["information"]>) {
-  const res = await call(admin, "PATCH", `/api/trainings/${trainingId}`, { ...body, information: { ...body.information, ...information } });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const patchTraining = (trainingId: string, body: TrainingBodyInput, information: Partial<TrainingBodyInput["information"]>) =>
+  patchTrainingInformation(t, admin, { trainingId, body }, information);
 
 beforeAll(async () => {
   t = await createTestApp();
-  org.ofA = await t.organization({ name: "OF A" });
-  org.ofB = await t.organization({ name: "OF B" });
-  org.cdcA = await t.organization({ name: "CDC A" });
-  org.cdcB = await t.organization({ name: "CDC B" });
-  admin = await t.employee("rol_admin", []);
-  const employees: [keyof typeof staff, RoleId, string][] = [
-    ["respOfA", "rol_resp-of", org.ofA],
-    ["respOfB", "rol_resp-of", org.ofB],
-    ["gestCdcA", "rol_gest-cdc", org.cdcA],
-    ["gestCdcB", "rol_gest-cdc", org.cdcB],
-    ["gestCdcssB", "rol_gest-cdcss", org.cdcB],
-  ];
-  for (const [key, role, organization] of employees) staff[key] = await t.employee(role, [organization]);
+  ({ admin, org, staff } = await scopeCast(t, { ofA: "OF A", ofB: "OF B", cdcA: "CDC A", cdcB: "CDC B" }, [
+    ["respOfA", "rol_resp-of", "ofA"],
+    ["respOfB", "rol_resp-of", "ofB"],
+    ["gestCdcA", "rol_gest-cdc", "cdcA"],
+    ["gestCdcB", "rol_gest-cdc", "cdcB"],
+    ["gestCdcssB", "rol_gest-cdcss", "cdcB"],
+  ]));
 });
 afterAll(() => t?.close());
 
@@ -76,7 +68,7 @@ describe("sessions follow their training's scope", () => {
     expect(await copiesOf(sessionId)).toMatchObject({ educational: org.ofB, contracting: org.cdcA });
     expect(await listedIds(staff.respOfB)).toContain(sessionId);
     expect(await listedIds(staff.respOfA)).not.toContain(sessionId);
-    expect((await call(staff.respOfB, "GET", `/api/sessions/${sessionId}`)).statusCode).toBe(200);
+    expect((await call(staff.respOfB, `/api/sessions/${sessionId}`)).statusCode).toBe(200);
   });
 
   it("moves to the new contracting organisation's list when the training changes it", async () => {

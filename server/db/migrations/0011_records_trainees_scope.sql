@@ -7,15 +7,17 @@ ALTER TABLE "records" ADD COLUMN "healthcare_social" boolean DEFAULT false NOT N
 ALTER TABLE "records" ADD COLUMN "session_start_date" date;--> statement-breakpoint
 ALTER TABLE "records" ADD COLUMN "session_end_date" date;--> statement-breakpoint
 -- The existing rows, before the triggers and the indexes: plain updates are much faster than row triggers (450,000 records and
--- 500,000 trainees: 67 s on PostgreSQL 15, against 144 s through the triggers). Adding the columns
--- locked records and trainees until this migration commits, and this locks sessions against writes too, so nothing changes
--- between this copy and the triggers below (which would recompute the same values).
+-- 500,000 trainees: 67 s on PostgreSQL 15, against 144 s through the triggers). Adding the columns locked records and trainees
+-- until this migration commits, and this locks sessions against writes too, so nothing changes between this copy and the
+-- triggers below (which would recompute the same values).
 LOCK TABLE sessions IN SHARE MODE;--> statement-breakpoint
 DROP INDEX "trainees_updated_idx";--> statement-breakpoint
 UPDATE records r SET educational_organization_id = s.educational_organization_id,
   contracting_organization_id = s.contracting_organization_id, healthcare_social = s.healthcare_social,
   session_start_date = s.start_date, session_end_date = s.end_date
 FROM sessions s WHERE s.id = r.session_id;--> statement-breakpoint
+-- The trainees' indexes built at the end also index the row versions this update replaces (older snapshots may still see them
+-- until this commits): autovacuum makes them free space, and REINDEX TABLE trainees gives a large base its indexes' size back.
 UPDATE trainees t SET record_educational_organization_id = r.educational_organization_id,
   record_contracting_organization_id = r.contracting_organization_id, record_healthcare_social = r.healthcare_social
 FROM records r WHERE r.trainee_id = t.id;--> statement-breakpoint
