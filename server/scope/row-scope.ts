@@ -135,7 +135,7 @@ export const freeTraineeCondition = (): SQL => isNull(trainees.recordEducational
 /**
  * Trainees: those with a record in the caller's scope, and those with no record yet (records are created from them); the same
  * rows for reading and changing (a trainee has no organisation of its own). Read on the trainee's copies of its record's scope
- * columns (migration 0011_records_trainees_scope), which trainees_updated_idx carries: a page, even a deep one, reads the index alone.
+ * columns (migration 0011_records_trainees_scope), which trainees_scope_idx carries: a page, even a deep one, reads the index alone.
  */
 export function traineeScope(caller: Caller): SQL | undefined {
   const scope = trainingScope(caller, traineeRecordScope);

@@ -159,8 +159,8 @@ function listCases(list: string, caller: Caller, terms: { pageIndex?: string; co
 
 const cases: Case[] = [
   ...listCases("trainees", "supAdmin", { pageIndex: "trainees_updated_idx", common: "martin", rare: "stagiaire4242" }),
-  ...listCases("trainees", "respOf", { pageIndex: "trainees_updated_idx", common: "h%C3%A9l%C3%A8ne%20martin", rare: "stagiaire4242" }),
-  ...listCases("trainees", "gestCdc", { pageIndex: "trainees_updated_idx", rare: "stagiaire4242" }),
+  ...listCases("trainees", "respOf", { pageIndex: "trainees_scope_idx", common: "h%C3%A9l%C3%A8ne%20martin", rare: "stagiaire4242" }),
+  ...listCases("trainees", "gestCdc", { pageIndex: "trainees_scope_idx", rare: "stagiaire4242" }),
   ...(["supAdmin", "respOf"] as const).map((caller) => ({ caller, url: "/api/trainees?freeTrainees=true", pageIndex: "trainees_free_idx" })),
   ...listCases("records", "supAdmin", { pageIndex: "records_updated_idx", common: "martin", rare: "df0000004242" }),
   ...listCases("records", "respOf", { pageIndex: "records_educational_org_idx", common: "martin", rare: "df0000004242" }),
@@ -186,8 +186,8 @@ const cases: Case[] = [
  */
 const deepCases: { caller: Caller; url: string; index: string }[] = [
   { caller: "supAdmin", url: "/api/trainees?offset=40000", index: "trainees_updated_idx" },
-  { caller: "respOf", url: "/api/trainees?offset=20000", index: "trainees_updated_idx" },
-  { caller: "gestCdc", url: "/api/trainees?offset=20000", index: "trainees_updated_idx" },
+  { caller: "respOf", url: "/api/trainees?offset=20000", index: "trainees_scope_idx" },
+  { caller: "gestCdc", url: "/api/trainees?offset=20000", index: "trainees_scope_idx" },
   { caller: "respOf", url: "/api/trainees?freeTrainees=true&offset=20000", index: "trainees_free_idx" },
   { caller: "supAdmin", url: "/api/records?offset=20000", index: "records_updated_idx" },
   { caller: "respOf", url: "/api/records?offset=5000", index: "records_educational_org_idx" },

@@ -39,10 +39,11 @@ export const trainees = pgTable(
   },
   (t) => [
     index("trainees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
-    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries;
-    // the scope's copies after them (they do not change the order: id is unique), so a scoped page, even a deep one, reads the
-    // index alone.
-    index("trainees_updated_idx").on(
+    // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
+    index("trainees_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The same order with the scope's copies after it (they do not change it: id is unique), so that a scoped page, even a deep
+    // one, reads the index alone. Apart from trainees_updated_idx, which stays narrow: an unscoped deep page reads half the bytes.
+    index("trainees_scope_idx").on(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.recordEducationalOrganizationId,
