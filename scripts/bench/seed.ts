@@ -72,6 +72,8 @@ async function fill(
   tables: Table[],
   count: number,
   toRows: (i: number) => Partial<Record<Table, Row[]>>,
+  /** Statements run in the load's transaction: before the load (after the indexes are dropped), and after it (before they are rebuilt). */
+  around: { before: string[]; after: string[] } = { before: [], after: [] },
 ): Promise<Record<string, number>> {
   const started = performance.now();
   const stored: Record<string, number> = {};
@@ -79,6 +81,7 @@ async function fill(
   await client.query("begin");
   const indexes = await secondaryIndexes(client, tables);
   for (const index of indexes) await client.query(`drop index ${index.name}`);
+  for (const statement of around.before) await client.query(statement);
   let pending: Promise<void> = Promise.resolve();
   for (let from = 0; from < count; from += BATCH) {
     const batch: Partial<Record<Table, Row[]>> = {};
@@ -92,6 +95,7 @@ async function fill(
     if (from > 0 && (from / BATCH) % 20 === 0) log(`  ${label} : ${from} / ${count} (${seconds(started)})`);
   }
   await pending;
+  for (const statement of around.after) await client.query(statement);
   const indexesStarted = performance.now();
   for (const index of indexes) await client.query(index.definition);
   await client.query("commit");
@@ -152,6 +156,22 @@ async function fillFse(client: pg.ClientBase, random: () => number, now: number)
   });
 }
 
+/**
+ * The records' trigger would write each record's trainee, row by row: it is off during the load, and one update writes the same
+ * copies afterwards (as migration 0011 does), while the trainees' secondary indexes are dropped; the trainees' own trigger, which
+ * would recompute them record by record, is off for it too.
+ */
+const TRAINEE_COPIES_AFTER_LOAD = {
+  before: ["alter table records disable trigger records_trainee_scope", "alter table trainees disable trigger trainees_fill_record_scope"],
+  after: [
+    `update trainees t set record_educational_organization_id = r.educational_organization_id,
+       record_contracting_organization_id = r.contracting_organization_id, record_healthcare_social = r.healthcare_social
+     from records r where r.trainee_id = t.id and t.record_educational_organization_id is null`,
+    "alter table records enable trigger records_trainee_scope",
+    "alter table trainees enable trigger trainees_fill_record_scope",
+  ],
+};
+
 /** Records on the bench trainees stored (a generated NIR that clashed was skipped), one each at most, on the bench sessions. */
 async function fillRecords(client: pg.ClientBase, asked: number, sessions: BenchSession[], random: () => number, now: number) {
   const { rows } = await client.query<{ id: string }>(
@@ -159,8 +179,7 @@ async function fillRecords(client: pg.ClientBase, asked: number, sessions: Bench
   );
   const count = recordCount(asked, rows.length);
   if (count < asked) log(`--records ${asked} : un dossier par stagiaire au plus, en laissant des stagiaires sans dossier : ${count} dossiers.`);
-  // Each record's trigger writes its trainee's scope copies: the trainees' secondary indexes are rebuilt after the load too.
-  return fill(client, "Dossiers", ["records", "trainees"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }));
+  return fill(client, "Dossiers", ["records", "trainees"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }), TRAINEE_COPIES_AFTER_LOAD);
 }
 
 async function main() {
