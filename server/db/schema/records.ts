@@ -108,7 +108,7 @@ export const records = pgTable(
      * From which day the record is a "dossier bloquant" (server/records/blocking-condition.ts): always ('-infinity') when its last
      * AGORA exchange failed or a data-quality check blocks it; its session's start or end date when its status lags behind them
      * (the same lists as the record page's reasons); never (null) otherwise. The filter is then `blocking_from <= cutoff`, one
-     * column the scope and order indexes carry, instead of a probe of the session per record.
+     * column the records_*blocking_idx indexes carry, instead of a probe of the session per record.
      */
     blockingFrom: date("blocking_from", { mode: "string" }).generatedAlwaysAs(
       sql.raw(
@@ -138,7 +138,7 @@ export const records = pgTable(
     index("records_contracting_blocking_idx")
       .on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.blockingFrom)
       .where(sql`${t.blockingFrom} is not null`),
-    // A session's records (scope through the session, the sessions' traineesCount and trainees) in the list's order; serves the foreign key.
+    // A session's records (the sessions' traineesCount and trainees, the copies' trigger) in the list's order; serves the foreign key.
     index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The records never checked by the data-quality gate, by id (record-flags.ts's batches): empty once checked, so the check at each
     // server start is one probe instead of a scan of every record.
