@@ -2,7 +2,8 @@
  * Refine data provider over the API (design.md "API contract").
  *
  * - Lists: `pagination.currentPage`/`pageSize` become `offset`/`limit`; `metadata.pagination.totalCount` becomes `total`,
- *   and `totalCountCapped: true` (more than 10,000 rows, `total` is an estimate) is passed on as is.
+ *   and `totalCountCapped: true` (more than 10,000 rows, `total` is an estimate) is passed on as is. The page right after one
+ *   answered is asked `after` its `nextCursor` too (keyset paging, list-cursors.ts).
  * - Filters: the filter on field "search" becomes the `search` query parameter (absent when empty);
  *   every other filter with a value is passed as a query parameter of its field name (e.g. freeTrainees, filterAnomalies).
  *   Sorters are not sent: the API has one fixed order (most recently updated first).
@@ -12,6 +13,7 @@
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+import { ListCursors } from "./list-cursors";
 
 export const API_URL = "/api";
 export const TOKEN_KEY = "token";
@@ -124,7 +126,18 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
 
 interface ListAnswer<T> {
   data: T[];
-  metadata?: { pagination?: { totalCount?: number; totalCountCapped?: boolean } };
+  metadata?: { pagination?: { totalCount?: number; totalCountCapped?: boolean; nextCursor?: string } };
+}
+
+const listCursors = new ListCursors();
+
+function listResult<TData>(answer: ListAnswer<TData>) {
+  const counted = answer.metadata?.pagination;
+  return {
+    data: answer.data,
+    total: counted?.totalCount ?? answer.data.length,
+    ...(counted?.totalCountCapped ? { totalCountCapped: true } : {}),
+  };
 }
 
 const resourcePath = (resource: string, id?: string | number) =>
@@ -135,14 +148,15 @@ export const dataProvider: DataProvider = {
 
   getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider["getList"]>[0]) => {
     const { currentPage = 1, pageSize = 50, mode = "server" } = pagination ?? {};
-    const paging = mode === "server" ? { offset: (currentPage - 1) * pageSize, limit: pageSize } : {};
-    const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query: { ...paging, ...filtersToQuery(filters) } });
-    const counted = answer.metadata?.pagination;
-    return {
-      data: answer.data,
-      total: counted?.totalCount ?? answer.data.length,
-      ...(counted?.totalCountCapped ? { totalCountCapped: true } : {}),
-    };
+    const filtering = filtersToQuery(filters);
+    if (mode !== "server") return listResult(await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query: filtering }));
+    const offset = (currentPage - 1) * pageSize;
+    const list = JSON.stringify([resource, filtering, pageSize]);
+    const query = { offset, limit: pageSize, after: listCursors.get(list, offset), ...filtering };
+    const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query });
+    const nextCursor = answer.metadata?.pagination?.nextCursor;
+    if (nextCursor) listCursors.remember(list, offset + pageSize, nextCursor);
+    return listResult(answer);
   },
 
   getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider["getOne"]>[0]) => {

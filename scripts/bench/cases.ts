@@ -1,4 +1,7 @@
-/** What the bench measures: every list endpoint, as each bench role, on page 1, a deep page and two searches. */
+/**
+ * What the bench measures: every list endpoint, as each bench role, on page 1, a deep page (jumped to by offset, and reached
+ * page after page: after the previous page's cursor, as the SPA asks it) and two searches.
+ */
 import { DEFAULT_PAGE_SIZE } from "../../src/lib/session-storage";
 import { SEARCH_TERMS } from "./french-data";
 
@@ -27,7 +30,7 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { name: "records blocking", path: "/api/records?filterAnomalies=true" },
 ];
 
-export type Variant = "page 1" | "deep" | "search common" | "search rare";
+export type Variant = "page 1" | "deep" | "deep keyset" | "search common" | "search rare";
 
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
@@ -38,13 +41,21 @@ export function deepOffset(total: number, limit = PAGE_SIZE): number {
   return Math.max(0, Math.floor((total - 1) / limit) * limit);
 }
 
-/** The request path of a variant; the deep one needs the caller's total. */
-export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0): string | undefined {
+/** The page before the deep one, whose `nextCursor` the "deep keyset" variant asks after (none when the deep page is the first). */
+export function pageBeforeDeepPath(endpoint: ListEndpoint, total: number): string | undefined {
+  const offset = deepOffset(total);
+  return offset === 0 ? undefined : withQuery(endpoint.path, { offset: offset - PAGE_SIZE, limit: PAGE_SIZE });
+}
+
+/** The request path of a variant; the deep ones need the caller's total, "deep keyset" the cursor of the page before. */
+export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0, cursor?: string): string | undefined {
   switch (variant) {
     case "page 1":
       return withQuery(endpoint.path, { offset: 0, limit: PAGE_SIZE });
     case "deep":
       return withQuery(endpoint.path, { offset: deepOffset(total), limit: PAGE_SIZE });
+    case "deep keyset":
+      return cursor === undefined ? undefined : withQuery(endpoint.path, { offset: deepOffset(total), limit: PAGE_SIZE, after: cursor });
     case "search common":
     case "search rare":
       if (!endpoint.terms) return undefined;
@@ -52,4 +63,4 @@ export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0)
   }
 }
 
-export const VARIANTS: readonly Variant[] = ["page 1", "deep", "search common", "search rare"];
+export const VARIANTS: readonly Variant[] = ["page 1", "deep", "deep keyset", "search common", "search rare"];

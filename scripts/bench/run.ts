@@ -9,7 +9,7 @@ import os from "node:os";
 import pg from "pg";
 import { parseBenchArgs } from "./args";
 import { weighLoginBundle } from "./bundle";
-import { LIST_ENDPOINTS, PAGE_SIZE, VARIANTS, variantPath } from "./cases";
+import { LIST_ENDPOINTS, PAGE_SIZE, pageBeforeDeepPath, VARIANTS, variantPath } from "./cases";
 import { openDatabase } from "./database";
 import { memoryOf, startServerProcess, type ServerProcess } from "./ipc";
 import { get, runLoads } from "./load";
@@ -18,7 +18,7 @@ import { BENCH_PASSWORD, BENCH_USERS } from "./users";
 
 const log = (message: string) => console.log(message);
 
-type ListAnswer = { metadata: { pagination: { totalCount: number; totalCountCapped?: true } } };
+type ListAnswer = { metadata: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
 
 async function signIn(app: ServerProcess, email: string): Promise<string> {
   const body = JSON.stringify({ email, password: BENCH_PASSWORD, longTTL: false });
@@ -80,8 +80,11 @@ async function main() {
         const first = await get(probe, { port: app.port, path: variantPath(endpoint, "page 1")!, headers });
         const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata.pagination : undefined;
         const total = pagination?.totalCount;
+        const before = total === undefined ? undefined : pageBeforeDeepPath(endpoint, total);
+        const beforeAnswer = before === undefined ? undefined : await get(probe, { port: app.port, path: before, headers });
+        const cursor = beforeAnswer?.status === 200 ? (JSON.parse(beforeAnswer.body) as ListAnswer).metadata.pagination.nextCursor : undefined;
         for (const variant of VARIANTS) {
-          const path = variantPath(endpoint, variant, total);
+          const path = variantPath(endpoint, variant, total, cursor);
           if (!path) continue;
           if (options.only && !`${user.label} ${endpoint.name} ${variant}`.includes(options.only)) continue;
           const result: CaseResult = { role: user.label, endpoint: endpoint.name, variant, path, totalCount: total, totalCountCapped: pagination?.totalCountCapped };

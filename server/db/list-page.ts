@@ -1,4 +1,4 @@
-import { count, desc, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
 import type { Executor } from "./connection";
@@ -9,6 +9,9 @@ import type { Executor } from "./connection";
  *    (`updated_at desc, id desc`, NULLS FIRST like the ORDER BY, else PostgreSQL sorts the whole table);
  *  - late row lookup: the page's ids are taken in that order (the index alone), then only those rows are read with their
  *    columns and per-row subqueries, so offset 100,000 does not build 100,000 rows it throws away;
+ *  - keyset paging: a full page answers the cursor of its last row (`nextCursor`); the next page asked `after` it starts
+ *    there in the index instead of walking the offset's entries (a scoped list's deep page walked every row of the order,
+ *    other scopes' included);
  *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such.
  */
 type ListedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -21,20 +24,82 @@ export interface ListTotal {
 
 export const listOrder = (table: ListedTable) => [desc(table.updatedAt), desc(table.id)];
 
+/** A row's place in the list's order: its updated_at to the microsecond (a JS Date keeps milliseconds) and its id. */
+export interface ListCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/** Which page: `offset` rows skipped, or, with `after`, the rows following that cursor (`offset` then only numbers the page). */
+export interface PageQuery {
+  offset: number;
+  limit: number;
+  after?: ListCursor;
+}
+
+/** The cursor on the wire: `2026-11-24T09:15:02.123456Z~<id>` (URL-safe as it is). */
+export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-z]{1,64})$/;
+
+/** The cursor, or undefined when malformed or not a real instant (2026-02-30 or year 0 would make PostgreSQL fail, not answer 400). */
+export function parseListCursor(text: string): ListCursor | undefined {
+  const match = LIST_CURSOR_PATTERN.exec(text);
+  if (!match) return undefined;
+  const [, updatedAt, id] = match as unknown as [string, string, string];
+  const instant = new Date(`${updatedAt.slice(0, 23)}Z`);
+  if (Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 1 || instant.toISOString().slice(0, 19) !== updatedAt.slice(0, 19)) return undefined;
+  return { updatedAt, id };
+}
+
+/** The row strictly after the cursor in the list's order; the row comparison is an index condition of `*_updated_idx`. */
+const followsCursor = (table: ListedTable, after: ListCursor) =>
+  sql`(${table.updatedAt}, ${table.id}) < (${after.updatedAt}::timestamptz, ${after.id})`;
+
+const cursorText = (table: ListedTable) =>
+  sql<string>`to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || ${table.id}`;
+
 /**
  * `table.id = any(array(the page's ids))`: filter the outer select with it, and order it again with `listOrder`.
  * The array form makes the ids an InitPlan read by one primary-key index scan: with `in (subquery)` the planner may
  * instead hash-join a sequential scan of the whole table for a small table (organisations).
  */
-export function pageCondition(db: Executor, table: ListedTable, where: SQL | undefined, page: { offset: number; limit: number }): SQL {
-  const ids = db
+export function pageCondition(db: Executor, table: ListedTable, where: SQL | undefined, page: PageQuery): SQL {
+  const ordered = db
     .select({ id: table.id })
     .from(table)
-    .where(where)
+    .where(page.after ? and(where, followsCursor(table, page.after)) : where)
     .orderBy(...listOrder(table))
-    .limit(page.limit)
-    .offset(page.offset);
-  return sql`${table.id} = any(array(${ids}))`;
+    .limit(page.limit);
+  return sql`${table.id} = any(array(${page.after ? ordered : ordered.offset(page.offset)}))`;
+}
+
+/**
+ * One page of a list: `rowsOf(pageCondition)` reads its rows in the list's order while the rows are counted, then a full
+ * page gets the cursor of its last row, `lastOf` giving that row's id and `updatedAt` as read. The cursor is read back from
+ * the database for the microseconds; a row changed in between (its updated_at no longer the one read) gives no cursor,
+ * and the next page is then asked by offset.
+ */
+export async function listPage<R>(
+  db: Executor,
+  table: ListedTable,
+  where: SQL | undefined,
+  page: PageQuery,
+  rowsOf: (condition: SQL) => PromiseLike<R[]>,
+  lastOf: (row: R) => { id: string; updatedAt: Date },
+): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
+  const [rows, total] = await Promise.all([rowsOf(pageCondition(db, table, where, page)), countRows(db, table, where)]);
+  const last = rows.length === page.limit ? rows[rows.length - 1] : undefined;
+  return { rows, total, nextCursor: last === undefined ? undefined : await cursorOf(db, table, lastOf(last)) };
+}
+
+async function cursorOf(db: Executor, table: ListedTable, last: { id: string; updatedAt: Date }): Promise<string | undefined> {
+  // Within a millisecond either way: the Date read kept the milliseconds only, truncated or rounded.
+  const at = last.updatedAt.toISOString();
+  const oneMs = sql`interval '1 millisecond'`;
+  const [row] = await db
+    .select({ cursor: cursorText(table) })
+    .from(table)
+    .where(and(eq(table.id, last.id), sql`${table.updatedAt} between ${at}::timestamptz - ${oneMs} and ${at}::timestamptz + ${oneMs}`));
+  return row?.cursor;
 }
 
 /**

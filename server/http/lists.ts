@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { ListTotal } from "../db/list-page";
+import { parseListCursor, type ListTotal } from "../db/list-page";
 
-/** Query of every list call: offset ≥ 0, limit 1–100 (default 50), optional search. */
+const CURSOR_INVALID = "Le curseur de page est invalide";
+
+/** Query of every list call: offset ≥ 0, limit 1–100 (default 50), optional search, optional cursor of the previous page. */
 export const listQuery = z.object({
   offset: z.coerce.number({ error: "L'offset doit être un entier" }).int("L'offset doit être un entier").min(0, "L'offset doit être positif").default(0),
   limit: z.coerce
@@ -12,6 +14,12 @@ export const listQuery = z.object({
     .max(100, "La limite doit être comprise entre 1 et 100")
     .default(50),
   search: z.string().trim().max(200, "La recherche est limitée à 200 caractères").optional(),
+  /** The previous page's `nextCursor`: this page starts after that row (keyset), `offset` only numbers it. */
+  after: z
+    .string()
+    .max(100, CURSOR_INVALID)
+    .transform((text, ctx) => parseListCursor(text) ?? (ctx.addIssue({ code: "custom", message: CURSOR_INVALID }), z.NEVER))
+    .optional(),
 });
 
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
@@ -24,6 +32,8 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
         totalCount: z.number(),
         /** Present (true) when more than 10,000 rows match: totalCount is then PostgreSQL's estimate, not an exact count. */
         totalCountCapped: z.literal(true).optional(),
+        /** Present when the page is full: ask the next page with `after=<nextCursor>`. */
+        nextCursor: z.string().optional(),
       }),
       requestId: z.string(),
       executionTime: z.number(),
@@ -33,14 +43,26 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
 
 /**
  * Builds the spec's list answer; `startedAt` is `performance.now()` at the start of the handler.
- * `total` is an exact number, or a repository's ListTotal that may be a capped estimate.
+ * `total` is an exact number, or a repository's ListTotal that may be a capped estimate; `nextCursor` the page's last row's.
  */
-export function listResponse<T>(data: T[], query: { offset: number; limit: number }, total: number | ListTotal, startedAt: number) {
+export function listResponse<T>(
+  data: T[],
+  query: { offset: number; limit: number },
+  total: number | ListTotal,
+  startedAt: number,
+  nextCursor?: string,
+) {
   const { count, capped } = typeof total === "number" ? { count: total, capped: false } : total;
   return {
     data,
     metadata: {
-      pagination: { offset: query.offset, limit: query.limit, totalCount: count, ...(capped ? { totalCountCapped: true as const } : {}) },
+      pagination: {
+        offset: query.offset,
+        limit: query.limit,
+        totalCount: count,
+        ...(capped ? { totalCountCapped: true as const } : {}),
+        ...(nextCursor ? { nextCursor } : {}),
+      },
       requestId: randomUUID(),
       executionTime: Math.round(performance.now() - startedAt),
       timestamp: new Date().toISOString(),

@@ -4,7 +4,7 @@ import { roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { employeeOrganizations, employees, organizations } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { employeeScope, rowInScope } from "../scope/row-scope";
@@ -31,13 +31,11 @@ const columns = {
 type Row = { roleId: string } & Record<string, unknown>;
 const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleRef(roleId) });
 
-export async function listEmployees(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
+export async function listEmployees(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = and(employeeScope(caller, "read"), matchesSearch(employees.search, query.search));
-  const [rows, total] = await Promise.all([
-    db.select(columns).from(employees).where(pageCondition(db, employees, where, query)).orderBy(...listOrder(employees)),
-    countRows(db, employees, where),
-  ]);
-  return { rows: rows.map(present), total };
+  const page = (condition: SQL) => db.select(columns).from(employees).where(condition).orderBy(...listOrder(employees));
+  const { rows, ...rest } = await listPage(db, employees, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
+  return { rows: rows.map(present), ...rest };
 }
 
 /** The employee by id, within `scope` when given (the signed-in user reads their own profile unscoped). */

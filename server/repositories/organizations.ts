@@ -1,11 +1,11 @@
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { roleRef } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { organizationScope, rowInScope } from "../scope/row-scope";
@@ -25,29 +25,25 @@ const columns = {
   updatedDate: organizations.updatedAt,
 };
 
-type ListQuery = { offset: number; limit: number; search?: string };
+type ListQuery = PageQuery & { search?: string };
 
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
   const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
-  const [rows, total] = await Promise.all([
-    db.select(columns).from(organizations).where(pageCondition(db, organizations, where, query)).orderBy(...listOrder(organizations)),
-    countRows(db, organizations, where),
-  ]);
-  return { rows, total };
+  const page = (condition: SQL) => db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations));
+  return listPage(db, organizations, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
 export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
   const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
-  const [rows, total] = await Promise.all([
+  const page = (condition: SQL) =>
     db
-      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
+      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret, updatedAt: organizations.updatedAt })
       .from(organizations)
-      .where(pageCondition(db, organizations, where, query))
-      .orderBy(...listOrder(organizations)),
-    countRows(db, organizations, where),
-  ]);
-  return { rows, total };
+      .where(condition)
+      .orderBy(...listOrder(organizations));
+  const { rows, ...rest } = await listPage(db, organizations, where, query, page, (row) => row);
+  return { rows: rows.map(({ updatedAt: _cursorOnly, ...ref }) => ref), ...rest };
 }
 
 export async function findOrganization(db: Executor, caller: Caller, id: string) {

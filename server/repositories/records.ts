@@ -1,11 +1,11 @@
 /** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
@@ -119,9 +119,7 @@ function toRecord(row: Row, events: RecordAnswerInput["events"], today: string):
   };
 }
 
-export interface RecordListQuery {
-  offset: number;
-  limit: number;
+export interface RecordListQuery extends PageQuery {
   search?: string;
   /** Only the blocking records ("dossiers bloquants"). */
   filterAnomalies?: boolean;
@@ -134,11 +132,9 @@ export async function listRecords(db: Executor, caller: Caller, query: RecordLis
     query.filterAnomalies ? blockingCondition(today) : undefined,
     matchesSearch(records.search, query.search),
   );
-  const [rows, total] = await Promise.all([
-    baseQuery(db).where(pageCondition(db, records, where, query)).orderBy(...listOrder(records)),
-    countRows(db, records, where),
-  ]);
-  return { rows: rows.map(toListItem), total };
+  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(records));
+  const { rows, ...rest } = await listPage(db, records, where, query, page, (row) => row.record);
+  return { rows: rows.map(toListItem), ...rest };
 }
 
 /** The record with its history and why it is blocking as of `today` (the day in France), when it exists and the caller may see it. */

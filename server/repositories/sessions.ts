@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   emptyMedias,
@@ -11,7 +11,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionScope, trainingScope } from "../scope/row-scope";
@@ -100,13 +100,11 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
   };
 }
 
-export async function listSessions(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
+export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = and(sessionScope(caller), matchesSearch(sessions.search, query.search));
-  const [rows, total] = await Promise.all([
-    baseQuery(db).where(pageCondition(db, sessions, where, query)).orderBy(...listOrder(sessions)),
-    countRows(db, sessions, where),
-  ]);
-  return { rows: rows.map(toListItem), total };
+  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(sessions));
+  const { rows, ...rest } = await listPage(db, sessions, where, query, page, (row) => row.session);
+  return { rows: rows.map(toListItem), ...rest };
 }
 
 /** The session when it exists and the caller may see it. */

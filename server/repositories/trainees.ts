@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
@@ -58,9 +58,7 @@ export async function traineeHasRecords(db: Executor, traineeId: string): Promis
   return row !== undefined;
 }
 
-export interface TraineeListQuery {
-  offset: number;
-  limit: number;
+export interface TraineeListQuery extends PageQuery {
   search?: string;
   freeTrainees?: boolean;
 }
@@ -71,11 +69,8 @@ export async function listTrainees(db: Executor, caller: Caller, query: TraineeL
     query.freeTrainees ? freeTraineeCondition() : undefined,
     matchesSearch(trainees.search, query.search),
   );
-  const [rows, total] = await Promise.all([
-    db.select(columns).from(trainees).where(pageCondition(db, trainees, where, query)).orderBy(...listOrder(trainees)),
-    countRows(db, trainees, where),
-  ]);
-  return { rows, total };
+  const page = (condition: SQL) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees));
+  return listPage(db, trainees, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   withForcedValues,
@@ -10,7 +10,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { countRows, listOrder, pageCondition } from "../db/list-page";
+import { listOrder, listPage, type PageQuery } from "../db/list-page";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { trainingScope } from "../scope/row-scope";
@@ -92,14 +92,12 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
   };
 }
 
-export async function listTrainings(db: Executor, caller: Caller, query: { offset: number; limit: number; search?: string }) {
+export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = and(trainingScope(caller), matchesSearch(trainings.search, query.search));
-  const [rows, total] = await Promise.all([
-    baseQuery(db).where(pageCondition(db, trainings, where, query)).orderBy(...listOrder(trainings)),
-    countRows(db, trainings, where),
-  ]);
+  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(trainings));
+  const { rows, ...rest } = await listPage(db, trainings, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
   const funders = await fundersOf(db, rows.map((r) => r.id));
-  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), total };
+  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
 }
 
 /** The training when it exists and the caller may see it. */

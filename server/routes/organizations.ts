@@ -42,12 +42,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       // Every signed-in user may pick an organisation; the full list is for roles allowed to list.
       if (can(caller.role, "organizations", "list")) {
-        const { rows, total } = await listOrganizations(app.db, caller, request.query);
-        return listResponse(rows, request.query, total, startedAt);
+        const { rows, total, nextCursor } = await listOrganizations(app.db, caller, request.query);
+        return listResponse(rows, request.query, total, startedAt, nextCursor);
       }
       if (!can(caller.role, "organizations", "pick")) throw forbidden();
-      const { rows, total } = await pickOrganizations(app.db, caller, request.query);
-      return listResponse(rows, request.query, total, startedAt);
+      const { rows, total, nextCursor } = await pickOrganizations(app.db, caller, request.query);
+      return listResponse(rows, request.query, total, startedAt, nextCursor);
     },
   );
 

@@ -57,8 +57,8 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery, response: { 200: listEnvelope(traineeListItemAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total } = await listTrainees(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt);
+      const { rows, total, nextCursor } = await listTrainees(app.db, callerOf(request), request.query);
+      return listResponse(rows, request.query, total, startedAt, nextCursor);
     },
   );
 

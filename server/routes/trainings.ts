@@ -118,8 +118,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(trainingAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total } = await listTrainings(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt);
+      const { rows, total, nextCursor } = await listTrainings(app.db, callerOf(request), request.query);
+      return listResponse(rows, request.query, total, startedAt, nextCursor);
     },
   );
 

@@ -5,7 +5,8 @@
  *  - no Sort over more than 1,000 rows (sorting the whole table is what made page 1 cost seconds);
  *  - no Seq Scan of a large table, except beneath a Limit (the capped count stops after 10,001 rows);
  *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index;
- *  - a deep page (and the blocking filter's) skips its rows with an Index Only Scan of that index.
+ *  - a deep page (and the blocking filter's) skips its rows with an Index Only Scan of that index;
+ *  - the page after a cursor (keyset) starts at the cursor in that index: an Index Cond on (updated_at, id), nothing skipped.
  * A query change that loses the index fails here instead of in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ interface PlanNode {
   "Relation Name"?: string;
   "Index Name"?: string;
   "Plan Rows": number;
+  "Index Cond"?: string;
   Plans?: PlanNode[];
 }
 
@@ -131,6 +133,12 @@ function indexesOf(node: PlanNode): string[] {
   return [...(node["Index Name"] ? [node["Index Name"]] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
 }
 
+/** The index conditions of the scans of `index` in the plan. */
+function indexCondsOf(node: PlanNode, index: string): string[] {
+  const own = node["Index Name"] === index && node["Index Cond"] ? [node["Index Cond"]] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => indexCondsOf(child, index))];
+}
+
 function indexOnlyScansOf(node: PlanNode): string[] {
   const own = node["Node Type"] === "Index Only Scan" && node["Index Name"] ? [node["Index Name"]] : [];
   return [...own, ...(node.Plans ?? []).flatMap(indexOnlyScansOf)];
@@ -197,6 +205,18 @@ const deepCases: { caller: Caller; url: string; index: string }[] = [
   { caller: "gestCdc", url: "/api/records?filterAnomalies=true&offset=1000", index: "records_contracting_blocking_idx" },
 ];
 
+/** The same deep pages asked after the previous page's cursor, as the SPA asks the next page. */
+const keysetCases = deepCases;
+
+/** The `nextCursor` of the page just before `url`'s (its offset less one page of 50). */
+async function cursorBefore(caller: Caller, url: string): Promise<string> {
+  const page = new URL(url, "http://x");
+  page.searchParams.set("offset", String(Number(page.searchParams.get("offset")) - 50));
+  const res = await t.app.inject({ url: `${page.pathname}${page.search}`, headers: await t.auth(callers[caller]) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().metadata.pagination.nextCursor;
+}
+
 describe("list query plans at scale", () => {
   it.each(cases)("$caller GET $url keeps to its indexes", async ({ caller, url, pageIndex, searchIndex }) => {
     const statements = await statementsOf(callers[caller], url);
@@ -223,5 +243,18 @@ describe("list query plans at scale", () => {
     const plan = await planOf(rows!);
     expect(planProblems(plan), rows!.text).toEqual([]);
     expect(indexOnlyScansOf(plan), rows!.text).toContain(index);
+  });
+
+  it.each(keysetCases)("$caller GET $url&after=<cursor> starts at the cursor in its index", async ({ caller, url, index }) => {
+    const cursor = await cursorBefore(caller, url);
+    expect(cursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{32}$/);
+    const statements = await statementsOf(callers[caller], `${url}&after=${cursor}`);
+    const table = new URL(url, "http://x").pathname.split("/").pop()!;
+    const rows = statements.find((s) => s.text.includes(`order by "${table}"."updated_at" desc`));
+    expect(rows, "the rows statement").toBeDefined();
+    expect(rows!.text).not.toMatch(/offset \$\d+/);
+    const plan = await planOf(rows!);
+    expect(planProblems(plan), rows!.text).toEqual([]);
+    expect(indexCondsOf(plan, index).join(" "), rows!.text).toMatch(/ROW\(updated_at, id\) < ROW\(/);
   });
 });

@@ -51,7 +51,7 @@ describe("GET /api/organizations", () => {
   it("pages with offset and limit", async () => {
     const res = await call("rol_admin", "GET", "/api/organizations?offset=1&limit=1");
     expect(res.json().data.map((o: { id: string }) => o.id)).toEqual([ofOrg]);
-    expect(res.json().metadata.pagination).toEqual({ offset: 1, limit: 1, totalCount: 2 });
+    expect(res.json().metadata.pagination).toEqual({ offset: 1, limit: 1, totalCount: 2, nextCursor: expect.any(String) });
   });
 
   it("answers 400 on a limit above 100 or a negative offset", async () => {

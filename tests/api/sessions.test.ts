@@ -183,7 +183,7 @@ describe("GET /api/sessions", () => {
   it("pages with offset and limit and counts every match", async () => {
     const all = await list("limit=100");
     const page = await list("offset=1&limit=2");
-    expect(page.metadata.pagination).toEqual({ offset: 1, limit: 2, totalCount: all.data.length });
+    expect(page.metadata.pagination).toEqual({ offset: 1, limit: 2, totalCount: all.data.length, nextCursor: expect.any(String) });
     expect(page.data.map((s) => s.id)).toEqual(all.data.slice(1, 3).map((s) => s.id));
   });
 

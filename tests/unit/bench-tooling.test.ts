@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/args";
 import { roundOrder } from "../../scripts/bench/load";
 import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
-import { DEEP_OFFSET, deepOffset } from "../../scripts/bench/cases";
+import { DEEP_OFFSET, deepOffset, LIST_ENDPOINTS, pageBeforeDeepPath, variantPath } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
 import { fsePeriodCount } from "../../scripts/bench/generate-fse";
 import { recordCount, recordRow } from "../../scripts/bench/generate-records";
@@ -154,6 +154,16 @@ describe("bench: cases and bundle", () => {
     expect(deepOffset(5_026, 50)).toBe(5_000);
     expect(deepOffset(5_000, 50)).toBe(4_950);
     expect(deepOffset(0, 50)).toBe(0);
+  });
+
+  it("reaches the deep page after the cursor of the page before it, when there is one", () => {
+    const trainees = LIST_ENDPOINTS.find((e) => e.name === "trainees")!;
+    expect(pageBeforeDeepPath(trainees, 500_000)).toBe("/api/trainees?offset=99950&limit=50");
+    expect(pageBeforeDeepPath(trainees, 40)).toBeUndefined();
+    expect(variantPath(trainees, "deep keyset", 500_000, "2026-11-24T09:15:02.123456Z~abc")).toBe(
+      "/api/trainees?offset=100000&limit=50&after=2026-11-24T09%3A15%3A02.123456Z%7Eabc",
+    );
+    expect(variantPath(trainees, "deep keyset", 500_000)).toBeUndefined();
   });
 
   it("alternates the app and its baseline from one slice to the next (A B, B A, …)", () => {

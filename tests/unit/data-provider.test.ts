@@ -19,6 +19,31 @@ const query = (call: FetchCall) => new URL(call.url, "http://localhost").searchP
 const path = (call: FetchCall) => new URL(call.url, "http://localhost").pathname;
 
 describe("getList", () => {
+  it("demande la page qui suit une page reçue après son curseur (nextCursor), et une page atteinte d'un saut par offset", async () => {
+    let page = 0;
+    const calls = installFetch(() => {
+      page += 1;
+      const answer = listAnswer([{ id: `r${page}` }], 1_000);
+      return { ...answer, body: { ...answer.body, metadata: { ...answer.body.metadata, pagination: { ...answer.body.metadata.pagination, nextCursor: `c${page}` } } } };
+    });
+    const list = (currentPage: number, pageSize = 50, search = "martin") =>
+      dataProvider.getList({ resource: "records", pagination: { currentPage, pageSize }, filters: [{ field: "search", operator: "contains", value: search }] });
+    await list(1);
+    await list(2);
+    await list(5);
+    await list(2, 20);
+    await list(2, 50, "dupont");
+    await list(2);
+    expect(calls.map((c) => [query(c).get("offset"), query(c).get("after")])).toEqual([
+      ["0", null],
+      ["50", "c1"],
+      ["200", null],
+      ["20", null],
+      ["50", null],
+      ["50", "c1"],
+    ]);
+  });
+
   it("traduit currentPage/pageSize en offset/limit et totalCount en total", async () => {
     const calls = installFetch(() => listAnswer([{ id: "a" }, { id: "b" }], 42));
     const result = await dataProvider.getList({ resource: "trainees", pagination: { currentPage: 3, pageSize: 20 } });
