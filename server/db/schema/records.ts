@@ -124,9 +124,12 @@ export const records = pgTable(
     index("records_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     // The list's ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
     index("records_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Scoped lists (one organisation's records in the list's order), like sessions_*_org_idx.
-    index("records_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("records_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Scoped lists (one organisation's records in the list's order), like sessions_*_org_idx. The search text after the order (it
+    // does not change it: id is unique) lets a scoped search filter in the index alone: its page, and its count capped at 10,001,
+    // which otherwise fetched from the table every row the trigram index offered, other organisations' too (17,600 blocks, 139 ms,
+    // for the bench's largest contracting body; 36 ms in the index).
+    index("records_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.search),
+    index("records_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.search),
     // The blocking filter (`blocking_from <= cutoff`), unscoped and scoped: only the records that may be blocking (a third of them
     // in the bench), blocking_from after the order (it does not change it: id is unique) so that a page is read in the index alone.
     index("records_blocking_idx")
