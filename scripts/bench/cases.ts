@@ -35,27 +35,31 @@ export type Variant = "page 1" | "deep" | "deep keyset" | "search common" | "sea
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
-/** The offset of the deep page for a caller who sees `total` rows. */
-export function deepOffset(total: number, limit = PAGE_SIZE): number {
+/**
+ * The offset of the deep page for a caller who sees `total` rows. An estimated total (`capped`: more than 10,000 rows) may
+ * overshoot the rows there are (the blocking filter: 64,398 estimated, 64,320 listed), and its last page would be empty: the
+ * deep page is then taken at nine tenths of it.
+ */
+export function deepOffset(total: number, limit = PAGE_SIZE, capped = false): number {
   if (total >= DEEP_OFFSET + limit) return DEEP_OFFSET;
-  return Math.max(0, Math.floor((total - 1) / limit) * limit);
+  return Math.max(0, Math.floor(((capped ? total * 0.9 : total) - 1) / limit) * limit);
 }
 
 /** The page before the deep one, whose `nextCursor` the "deep keyset" variant asks after (none when the deep page is the first). */
-export function pageBeforeDeepPath(endpoint: ListEndpoint, total: number): string | undefined {
-  const offset = deepOffset(total);
+export function pageBeforeDeepPath(endpoint: ListEndpoint, total: number, capped = false): string | undefined {
+  const offset = deepOffset(total, PAGE_SIZE, capped);
   return offset === 0 ? undefined : withQuery(endpoint.path, { offset: offset - PAGE_SIZE, limit: PAGE_SIZE });
 }
 
 /** The request path of a variant; the deep ones need the caller's total, "deep keyset" the cursor of the page before. */
-export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0, cursor?: string): string | undefined {
+export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0, cursor?: string, capped = false): string | undefined {
   switch (variant) {
     case "page 1":
       return withQuery(endpoint.path, { offset: 0, limit: PAGE_SIZE });
     case "deep":
-      return withQuery(endpoint.path, { offset: deepOffset(total), limit: PAGE_SIZE });
+      return withQuery(endpoint.path, { offset: deepOffset(total, PAGE_SIZE, capped), limit: PAGE_SIZE });
     case "deep keyset":
-      return cursor === undefined ? undefined : withQuery(endpoint.path, { offset: deepOffset(total), limit: PAGE_SIZE, after: cursor });
+      return cursor === undefined ? undefined : withQuery(endpoint.path, { offset: deepOffset(total, PAGE_SIZE, capped), limit: PAGE_SIZE, after: cursor });
     case "search common":
     case "search rare":
       if (!endpoint.terms) return undefined;

@@ -13,6 +13,8 @@ export interface CaseResult {
   /** The total is PostgreSQL's estimate (more than 10,000 rows). */
   totalCountCapped?: true;
   statements?: number;
+  /** Rows on the page measured (a deep page placed past the last row would measure an empty answer). */
+  rows?: number;
   app?: LoadResult;
   baseline?: LoadResult;
   /** app req/s ÷ baseline req/s */

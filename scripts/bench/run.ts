@@ -18,7 +18,7 @@ import { BENCH_PASSWORD, BENCH_USERS } from "./users";
 
 const log = (message: string) => console.log(message);
 
-type ListAnswer = { metadata: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
+type ListAnswer = { data: unknown[]; metadata: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
 
 async function signIn(app: ServerProcess, email: string): Promise<string> {
   const body = JSON.stringify({ email, password: BENCH_PASSWORD, longTTL: false });
@@ -80,11 +80,12 @@ async function main() {
         const first = await get(probe, { port: app.port, path: variantPath(endpoint, "page 1")!, headers });
         const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata.pagination : undefined;
         const total = pagination?.totalCount;
-        const before = total === undefined ? undefined : pageBeforeDeepPath(endpoint, total);
+        const capped = pagination?.totalCountCapped === true;
+        const before = total === undefined ? undefined : pageBeforeDeepPath(endpoint, total, capped);
         const beforeAnswer = before === undefined ? undefined : await get(probe, { port: app.port, path: before, headers });
         const cursor = beforeAnswer?.status === 200 ? (JSON.parse(beforeAnswer.body) as ListAnswer).metadata.pagination.nextCursor : undefined;
         for (const variant of VARIANTS) {
-          const path = variantPath(endpoint, variant, total, cursor);
+          const path = variantPath(endpoint, variant, total, cursor, capped);
           if (!path) continue;
           if (options.only && !`${user.label} ${endpoint.name} ${variant}`.includes(options.only)) continue;
           const result: CaseResult = { role: user.label, endpoint: endpoint.name, variant, path, totalCount: total, totalCountCapped: pagination?.totalCountCapped };
@@ -101,7 +102,10 @@ async function main() {
             continue;
           }
           // A search's own total (the deep page's is the list's).
-          ({ totalCount: result.totalCount, totalCountCapped: result.totalCountCapped } = (JSON.parse(sample.body) as ListAnswer).metadata.pagination);
+          const answer = JSON.parse(sample.body) as ListAnswer;
+          ({ totalCount: result.totalCount, totalCountCapped: result.totalCountCapped } = answer.metadata.pagination);
+          result.rows = answer.data.length;
+          if (result.rows === 0 && result.totalCount > 0) log(`${user.label} ${endpoint.name} ${variant} : page vide (${path})`);
           const key = `case-${routeKey++}`;
           await baseline.request({ type: "route", key, phases });
           result.statements = phases.flat().length;
