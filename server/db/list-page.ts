@@ -38,7 +38,7 @@ export interface PageQuery {
 }
 
 /** The cursor on the wire: `2026-11-24T09:15:02.123456Z~<id>` (URL-safe as it is). */
-export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-z]{1,64})$/;
+const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-z]{1,64})$/;
 
 /** The cursor, or undefined when malformed or not a real instant (2026-02-30 or year 0 would make PostgreSQL fail, not answer 400). */
 export function parseListCursor(text: string): ListCursor | undefined {
@@ -62,7 +62,7 @@ const cursorText = (table: ListedTable) =>
  * The array form makes the ids an InitPlan read by one primary-key index scan: with `in (subquery)` the planner may
  * instead hash-join a sequential scan of the whole table for a small table (organisations).
  */
-export function pageCondition(db: Executor, table: ListedTable, where: SQL | undefined, page: PageQuery): SQL {
+function pageCondition(db: Executor, table: ListedTable, where: SQL | undefined, page: PageQuery): SQL {
   const ordered = db
     .select({ id: table.id })
     .from(table)
@@ -86,10 +86,17 @@ export async function listPage<R>(
   rowsOf: (condition: SQL) => PromiseLike<R[]>,
   lastOf: (row: R) => { id: string; updatedAt: Date },
 ): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
-  const [rows, total] = await Promise.all([rowsOf(pageCondition(db, table, where, page)), countRows(db, table, where)]);
-  const last = rows.length === page.limit ? rows[rows.length - 1] : undefined;
-  return { rows, total, nextCursor: last === undefined ? undefined : await cursorOf(db, table, lastOf(last)) };
+  // The cursor is read while the count still runs (the count is the slower statement of a list).
+  const rowsAndCursor = Promise.resolve(rowsOf(pageCondition(db, table, where, page))).then(async (rows) => {
+    const last = rows.length === page.limit ? rows[rows.length - 1] : undefined;
+    return { rows, nextCursor: last === undefined ? undefined : await cursorOf(db, table, lastOf(last)) };
+  });
+  const [{ rows, nextCursor }, total] = await Promise.all([rowsAndCursor, countRows(db, table, where)]);
+  return { rows, total, nextCursor };
 }
+
+/** `lastOf` for rows shaped as answers, whose `updatedDate` is the row's updated_at. */
+export const answeredPlace = (row: { id: string; updatedDate: Date }) => ({ id: row.id, updatedAt: row.updatedDate });
 
 async function cursorOf(db: Executor, table: ListedTable, last: { id: string; updatedAt: Date }): Promise<string | undefined> {
   // Within a millisecond either way: the Date read kept the milliseconds only, truncated or rounded.
@@ -106,7 +113,7 @@ async function cursorOf(db: Executor, table: ListedTable, last: { id: string; up
  * Counts at most EXACT_COUNT_LIMIT + 1 matching rows (cheap whatever the table's size: the scan stops there);
  * past the limit, answers the planner's estimate of the matching rows, never below the limit.
  */
-export async function countRows(db: Executor, table: ListedTable, where: SQL | undefined): Promise<ListTotal> {
+async function countRows(db: Executor, table: ListedTable, where: SQL | undefined): Promise<ListTotal> {
   // A fresh builder each time: drizzle's builders are mutable, `.limit()` would change the estimated query too.
   const matching = () => db.select({ one: sql`1` }).from(table).where(where);
   const [row] = await db.select({ n: count() }).from(matching().limit(EXACT_COUNT_LIMIT + 1).as("capped"));

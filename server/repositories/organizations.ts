@@ -5,7 +5,7 @@ import { roleRef } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { organizationScope, rowInScope } from "../scope/row-scope";
@@ -30,7 +30,7 @@ type ListQuery = PageQuery & { search?: string };
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
   const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
   const page = (condition: SQL) => db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations));
-  return listPage(db, organizations, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
+  return listPage(db, organizations, where, query, page, answeredPlace);
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
@@ -38,12 +38,12 @@ export async function pickOrganizations(db: Executor, caller: Caller, query: Lis
   const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
   const page = (condition: SQL) =>
     db
-      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret, updatedAt: organizations.updatedAt })
+      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret, updatedDate: organizations.updatedAt })
       .from(organizations)
       .where(condition)
       .orderBy(...listOrder(organizations));
-  const { rows, ...rest } = await listPage(db, organizations, where, query, page, (row) => row);
-  return { rows: rows.map(({ updatedAt: _cursorOnly, ...ref }) => ref), ...rest };
+  const { rows, ...rest } = await listPage(db, organizations, where, query, page, answeredPlace);
+  return { rows: rows.map(({ updatedDate: _cursorOnly, ...ref }) => ref), ...rest };
 }
 
 export async function findOrganization(db: Executor, caller: Caller, id: string) {

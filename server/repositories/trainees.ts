@@ -3,7 +3,7 @@ import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../re
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
@@ -70,7 +70,7 @@ export async function listTrainees(db: Executor, caller: Caller, query: TraineeL
     matchesSearch(trainees.search, query.search),
   );
   const page = (condition: SQL) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees));
-  return listPage(db, trainees, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
+  return listPage(db, trainees, where, query, page, answeredPlace);
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

@@ -10,7 +10,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { trainingScope } from "../scope/row-scope";
@@ -95,7 +95,7 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
 export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = and(trainingScope(caller), matchesSearch(trainings.search, query.search));
   const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(trainings));
-  const { rows, ...rest } = await listPage(db, trainings, where, query, page, (row) => ({ id: row.id, updatedAt: row.updatedDate }));
+  const { rows, ...rest } = await listPage(db, trainings, where, query, page, answeredPlace);
   const funders = await fundersOf(db, rows.map((r) => r.id));
   return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
 }
