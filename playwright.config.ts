@@ -54,7 +54,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 } } }],
   webServer: {
     // tsx directly (not npx, which does not pass SIGTERM on): the server then stops its PostgreSQL cleanly.
-    command: "node_modules/.bin/tsx server/main.ts",
+    command: "node --import tsx server/main.ts",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
