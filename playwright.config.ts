@@ -53,7 +53,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    // tsx directly (not npx, which does not pass SIGTERM on): the server then stops its PostgreSQL cleanly.
+    // One node process with tsx's loader (not npx, which does not pass SIGTERM on, nor the tsx command, which SIGKILLs a child
+    // slow to acknowledge the signal): the server then stops its PostgreSQL cleanly.
     command: "node --import tsx server/main.ts",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     url: `${BASE_URL}/api/health`,
