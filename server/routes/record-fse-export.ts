@@ -9,7 +9,6 @@ import { z } from "zod";
 import { FSE_PERIODS, fseExportQuerySchema, type FseExportQuery } from "../../resources/fse/schema";
 import { callerOf, requireAccess } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
-import { writeFseExport } from "../fse/export-writers";
 import { contentDisposition } from "../media/file-names";
 import { fseExportBatches } from "../repositories/record-fse-export";
 
@@ -48,6 +47,8 @@ export const recordFseExportRoutes: FastifyPluginAsyncZod = async (app) => {
         yield* batches;
       }
       const out = new PassThrough();
+      // exceljs weighs about 30 MiB once loaded: only a server that exports loads it, at its first export.
+      const { writeFseExport } = await import("../fse/export-writers");
       writeFseExport(query.format, rows(), out).catch((error: unknown) => {
         // Headers are gone: the cut transfer tells the client, the log tells us.
         request.log.error({ err: error }, "export FSE interrompu");

@@ -9,7 +9,6 @@ import { notFound } from "../http/errors";
 import { idParam } from "../http/lists";
 import { contentDisposition } from "../media/file-names";
 import { findSession } from "../repositories/sessions";
-import { renderAttendanceSheet } from "../sessions/attendance-sheet";
 import { isMonthOfSession } from "../sessions/session-days";
 
 /**
@@ -57,6 +56,8 @@ export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { startDate, endDate } = session.information;
       if (!isMonthOfSession(month, startDate, endDate)) throw notFound(SESSION_MSG.monthOutsideSession);
       const { information: training } = session.training;
+      // pdf-lib weighs about 20 MiB once loaded: only a server that prints a sheet loads it, at its first sheet.
+      const { renderAttendanceSheet } = await import("../sessions/attendance-sheet");
       const pdf = await renderAttendanceSheet({
         training: { number: training.number, name: training.name },
         session: { startDate, endDate },

@@ -4,7 +4,6 @@ import type { Database } from "../connection";
 import { seedEmployees } from "./employees";
 import { seedOrganizations } from "./organizations";
 import { seedRecords } from "./records";
-import { seedSessionDocuments } from "./session-documents";
 import { seedSessions } from "./sessions";
 import { seedTrainees } from "./trainees";
 import { seedTrainings } from "./trainings";
@@ -26,7 +25,8 @@ export async function loadDemoData(db: Database, mediaStorage?: MediaStorage): P
     await seedTrainings(tx, orgIds);
     await seedSessions(tx);
     await seedRecords(tx);
-    if (mediaStorage) await seedSessionDocuments(tx, mediaStorage);
+    // Loaded only here (pdf-lib, about 20 MiB): a server whose database already holds data never needs it.
+    if (mediaStorage) await (await import("./session-documents")).seedSessionDocuments(tx, mediaStorage);
   });
   return true;
 }
