@@ -2,7 +2,6 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -19,6 +18,7 @@ import { registerErrorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerMedia } from "./media/plugin";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
@@ -75,23 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);
   noStoreApiAnswers(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine 5 / emotion inject <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", "blob:"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
