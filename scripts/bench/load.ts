@@ -15,6 +15,8 @@ export interface LoadTarget {
 export interface LoadResult extends LatencySummary {
   /** Status codes other than 200, with their counts. */
   statuses: Record<string, number>;
+  /** Requests answered, the warm-up's included (what the server's CPU time is divided by). */
+  answered: number;
 }
 
 /** One GET; answers the status code and the body. */
@@ -35,14 +37,15 @@ export function get(agent: http.Agent, target: LoadTarget): Promise<{ status: nu
 }
 
 interface Tally {
+  answered: number;
   latencies: number[];
   statuses: Record<string, number>;
   errors: number;
   seconds: number;
 }
 
-/** Loads `target` for `ms` milliseconds, adding to `tally` unless it is a warm-up. */
-async function slice(agent: http.Agent, target: LoadTarget, ms: number, concurrency: number, tally?: Tally) {
+/** Loads `target` for `ms` milliseconds, adding to `tally` (to its `answered` only during the warm-up). */
+async function slice(agent: http.Agent, target: LoadTarget, ms: number, concurrency: number, tally: Tally, warmUp = false) {
   const started = performance.now();
   const until = started + ms;
   const client = async () => {
@@ -50,19 +53,20 @@ async function slice(agent: http.Agent, target: LoadTarget, ms: number, concurre
       const sent = performance.now();
       try {
         const { status } = await get(agent, target);
-        if (!tally) continue;
+        tally.answered++;
+        if (warmUp) continue;
         tally.latencies.push(performance.now() - sent);
         if (status !== 200) {
           tally.errors++;
           tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
         }
       } catch {
-        if (tally) tally.errors++;
+        if (!warmUp) tally.errors++;
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  if (tally) tally.seconds += (performance.now() - started) / 1000;
+  if (!warmUp) tally.seconds += (performance.now() - started) / 1000;
 }
 
 /** Order of the targets in each round: A B, B A, A B… (drift over the run falls on both alike). */
@@ -74,13 +78,13 @@ export const roundOrder = (round: number, count: number) => {
 /** Loads every target for `seconds` in total, after a warm-up that is not counted, in alternating slices of about one second. */
 export async function runLoads(targets: readonly LoadTarget[], { seconds, concurrency }: { seconds: number; concurrency: number }): Promise<LoadResult[]> {
   const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: concurrency }));
-  const tallies: Tally[] = targets.map(() => ({ latencies: [], statuses: {}, errors: 0, seconds: 0 }));
+  const tallies: Tally[] = targets.map(() => ({ answered: 0, latencies: [], statuses: {}, errors: 0, seconds: 0 }));
   const warmUp = Math.min(1_000, seconds * 200);
-  for (const [k, target] of targets.entries()) await slice(agents[k]!, target, warmUp, concurrency);
+  for (const [k, target] of targets.entries()) await slice(agents[k]!, target, warmUp, concurrency, tallies[k]!, true);
   const rounds = Math.max(1, Math.round(seconds));
   for (let round = 0; round < rounds; round++) {
-    for (const k of roundOrder(round, targets.length)) await slice(agents[k]!, targets[k]!, (seconds * 1000) / rounds, concurrency, tallies[k]);
+    for (const k of roundOrder(round, targets.length)) await slice(agents[k]!, targets[k]!, (seconds * 1000) / rounds, concurrency, tallies[k]!);
   }
   for (const agent of agents) agent.destroy();
-  return tallies.map((t) => ({ ...summarize(t.latencies, t.errors, t.seconds), statuses: t.statuses }));
+  return tallies.map((t) => ({ ...summarize(t.latencies, t.errors, t.seconds), statuses: t.statuses, answered: t.answered }));
 }

@@ -19,6 +19,8 @@ export interface CaseResult {
   baseline?: LoadResult;
   /** app req/s ÷ baseline req/s */
   ratio?: number;
+  /** Each server process's CPU time (user and system) per request served, in ms: what the app adds, without PostgreSQL's share. */
+  cpuMsPerRequest?: { app: number; baseline: number };
   /** Why the case was not measured (e.g. the role may not list this resource). */
   skipped?: string;
 }
@@ -27,14 +29,14 @@ const num = (n: number | undefined, digits = 1) => (n === undefined || Number.is
 
 /** A fixed-width table, one line per case, grouped by role. */
 export function formatTable(results: readonly CaseResult[]): string {
-  const header = ["rôle", "liste", "cas", "total", "app req/s", "p50", "p95", "p99", "base req/s", "base p95", "app/base", "err"];
+  const header = ["rôle", "liste", "cas", "total", "app req/s", "p50", "p95", "p99", "base req/s", "base p95", "app/base", "CPU ms app/base", "err"];
   const rows = results.map((r) => [
     r.role,
     r.endpoint,
     r.variant,
     r.totalCount === undefined ? "—" : `${r.totalCountCapped ? "~" : ""}${r.totalCount}`,
     ...(r.skipped
-      ? [r.skipped, "", "", "", "", "", "", ""]
+      ? [r.skipped, "", "", "", "", "", "", "", ""]
       : [
           num(r.app?.requestsPerSecond),
           num(r.app?.p50),
@@ -43,6 +45,7 @@ export function formatTable(results: readonly CaseResult[]): string {
           num(r.baseline?.requestsPerSecond),
           num(r.baseline?.p95),
           num(r.ratio, 2),
+          r.cpuMsPerRequest ? `${num(r.cpuMsPerRequest.app, 2)} / ${num(r.cpuMsPerRequest.baseline, 2)}` : "—",
           String((r.app?.errors ?? 0) + (r.baseline?.errors ?? 0)),
         ]),
   ]);

@@ -38,6 +38,14 @@ async function signIn(app: ServerProcess, email: string): Promise<string> {
   return (JSON.parse(answer.text) as { data: { token: string } }).data.token;
 }
 
+/** A server process's CPU time so far, user and system, in µs. */
+async function cpuTime(server: ServerProcess): Promise<number> {
+  const { user, system } = (await server.request({ type: "cpu" })) as { user: number; system: number };
+  return user + system;
+}
+
+const perRequest = (microseconds: number, requests: number) => Math.round(microseconds / Math.max(1, requests)) / 1000;
+
 async function datasetSize(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -109,12 +117,18 @@ async function main() {
           const key = `case-${routeKey++}`;
           await baseline.request({ type: "route", key, phases });
           result.statements = phases.flat().length;
+          const cpuBefore = await Promise.all([cpuTime(app), cpuTime(baseline)]);
           [result.app, result.baseline] = await runLoads([{ port: app.port, path, headers }, { port: baseline.port, path: `/${key}` }], {
             seconds: options.duration,
             concurrency: options.concurrency,
           });
+          const cpuAfter = await Promise.all([cpuTime(app), cpuTime(baseline)]);
           result.ratio = Math.round((result.app.requestsPerSecond / result.baseline.requestsPerSecond) * 100) / 100;
-          log(`${user.label.padEnd(9)} ${endpoint.name.padEnd(14)} ${variant.padEnd(14)} app ${result.app.requestsPerSecond} req/s p95 ${result.app.p95} ms | base ${result.baseline.requestsPerSecond} req/s | ×${result.ratio}`);
+          result.cpuMsPerRequest = {
+            app: perRequest(cpuAfter[0] - cpuBefore[0], result.app.answered),
+            baseline: perRequest(cpuAfter[1] - cpuBefore[1], result.baseline.answered),
+          };
+          log(`${user.label.padEnd(9)} ${endpoint.name.padEnd(14)} ${variant.padEnd(14)} app ${result.app.requestsPerSecond} req/s p95 ${result.app.p95} ms | base ${result.baseline.requestsPerSecond} req/s | ×${result.ratio} | CPU ${result.cpuMsPerRequest.app}/${result.cpuMsPerRequest.baseline} ms`);
         }
       }
     }

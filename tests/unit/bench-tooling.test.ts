@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/args";
-import { roundOrder } from "../../scripts/bench/load";
+import http from "node:http";
+import { roundOrder, runLoads } from "../../scripts/bench/load";
+import { formatTable } from "../../scripts/bench/report";
 import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset, LIST_ENDPOINTS, pageBeforeDeepPath, variantPath } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
@@ -196,6 +198,36 @@ describe("bench: cases and bundle", () => {
       "/assets/AuthCard-e.js",
     ]);
     expect(() => routeScripts([], manifest, "src/pages/Missing.tsx")).toThrow("src/pages/Missing.tsx absent du manifeste Vite");
+  });
+});
+
+describe("bench: CPU time per request", () => {
+  it("counts the warm-up's requests among those answered (the server's CPU time is divided by them), not among the timed ones", async () => {
+    let served = 0;
+    const server = http.createServer((_request, response) => {
+      served++;
+      response.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const [result] = await runLoads([{ port, path: "/" }], { seconds: 0.5, concurrency: 2 });
+      expect(result!.answered).toBe(served);
+      expect(result!.requests).toBeGreaterThan(0);
+      // The warm-up (100 ms at 0.5 s) answered requests the latency figures leave out.
+      expect(result!.answered).toBeGreaterThan(result!.requests);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("prints each server's CPU time per request beside the ratio", () => {
+    const load = { requests: 10, errors: 0, requestsPerSecond: 5, p50: 1, p95: 2, p99: 3, max: 3, statuses: {}, answered: 12 };
+    const table = formatTable([
+      { role: "sup-admin", endpoint: "trainees", variant: "page 1", path: "/", app: load, baseline: load, ratio: 1, cpuMsPerRequest: { app: 2.398, baseline: 1.033 } },
+    ]);
+    expect(table.split("\n")[0]).toContain("CPU ms app/base");
+    expect(table.split("\n")[2]).toContain("2.40 / 1.03");
   });
 });
 
