@@ -5,7 +5,7 @@ import { roleRef } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { organizationScope, rowInScope } from "../scope/row-scope";
@@ -28,14 +28,14 @@ const columns = {
 type ListQuery = PageQuery & { search?: string };
 
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
+  const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
   const page = (condition: SQL) => db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations));
   return listPage(db, organizations, where, query, page, answeredPlace);
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
 export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  const where = and(organizationScope(caller, "read"), matchesSearch(organizations.search, query.search));
+  const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
   const page = (condition: SQL) =>
     db
       .select({ id: organizations.id, name: organizations.name, siret: organizations.siret, updatedDate: organizations.updatedAt })

@@ -5,7 +5,7 @@ import type { RecordAnswerInput, RecordListItemInput } from "../../resources/rec
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { listOrder, listPage, type PageQuery } from "../db/list-page";
+import { listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
 import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
@@ -127,9 +127,8 @@ export interface RecordListQuery extends PageQuery {
 
 /** `today`: the calendar day in France, for the blocking filter. */
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string) {
-  const where = and(
-    recordScope(caller),
-    query.filterAnomalies ? blockingCondition(today) : undefined,
+  const where = whereOf(
+    [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined],
     matchesSearch(records.search, query.search),
   );
   const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(records));

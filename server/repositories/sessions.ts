@@ -11,7 +11,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, type PageQuery } from "../db/list-page";
+import { listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionScope, trainingScope } from "../scope/row-scope";
@@ -101,7 +101,7 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
 }
 
 export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = and(sessionScope(caller), matchesSearch(sessions.search, query.search));
+  const where = whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
   const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(sessions));
   const { rows, ...rest } = await listPage(db, sessions, where, query, page, (row) => row.session);
   return { rows: rows.map(toListItem), ...rest };

@@ -3,7 +3,7 @@ import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../re
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
@@ -64,11 +64,7 @@ export interface TraineeListQuery extends PageQuery {
 }
 
 export async function listTrainees(db: Executor, caller: Caller, query: TraineeListQuery) {
-  const where = and(
-    traineeScope(caller),
-    query.freeTrainees ? freeTraineeCondition() : undefined,
-    matchesSearch(trainees.search, query.search),
-  );
+  const where = whereOf([traineeScope(caller), query.freeTrainees ? freeTraineeCondition() : undefined], matchesSearch(trainees.search, query.search));
   const page = (condition: SQL) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees));
   return listPage(db, trainees, where, query, page, answeredPlace);
 }

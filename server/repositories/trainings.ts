@@ -10,7 +10,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery } from "../db/list-page";
+import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { trainingScope } from "../scope/row-scope";
@@ -93,7 +93,7 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
 }
 
 export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = and(trainingScope(caller), matchesSearch(trainings.search, query.search));
+  const where = whereOf([trainingScope(caller)], matchesSearch(trainings.search, query.search));
   const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(trainings));
   const { rows, ...rest } = await listPage(db, trainings, where, query, page, answeredPlace);
   const funders = await fundersOf(db, rows.map((r) => r.id));
