@@ -2,13 +2,10 @@
  * The database the app uses: DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR (started as server/main.ts does),
  * migrated and with the demo data loaded.
  */
-import { and, asc, count, gte, lt } from "drizzle-orm";
 import { connect } from "../../server/db/connection";
 import { loadDemoData } from "../../server/db/demo/index";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { runMigrations } from "../../server/db/migrate";
-import { records } from "../../server/db/schema/index";
-import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
 
 export interface BenchDatabase {
   url: string;
@@ -43,26 +40,4 @@ export async function openDatabase(log: (message: string) => void): Promise<Benc
     throw error;
   }
   return { url, description, stop };
-}
-
-/**
- * Runs the data-quality checks of the records loaded in bulk (records.quality_blocking), as the server would at its next start.
- * Two halves by id at once: most of the time is PostgreSQL's (each flag written updates every index of the record), and the
- * machine has two cores.
- */
-export async function checkRecordQuality(url: string): Promise<number> {
-  const { pool, db } = connect(url, { statementTimeoutMs: 0 });
-  try {
-    const [unchecked] = await db.select({ n: count() }).from(records).where(uncheckedRecords());
-    const half = Math.floor((unchecked?.n ?? 0) / 2);
-    const [middle] = await db.select({ id: records.id }).from(records).where(uncheckedRecords()).orderBy(asc(records.id)).offset(half).limit(1);
-    if (half === 0 || !middle) return await refreshQualityFlags(db, uncheckedRecords());
-    const checked = await Promise.all([
-      refreshQualityFlags(db, and(uncheckedRecords(), lt(records.id, middle.id))!),
-      refreshQualityFlags(db, and(uncheckedRecords(), gte(records.id, middle.id))!),
-    ]);
-    return checked[0] + checked[1];
-  } finally {
-    await pool.end();
-  }
 }

@@ -2,11 +2,14 @@
  * `npm run bench:seed -- --scale 1` (or `--trainees 500000`): adds a large, realistic data set to the database the app uses
  * (DATABASE_URL, else the embedded one in DATA_DIR), then ANALYZE, then the bench's sign-ins. See README "Performances".
  */
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { RecordStatus } from "../../resources/common/record-statuses";
+import * as schema from "../../server/db/schema/index";
+import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
 import { parseSeedArgs, type SeedOptions } from "./args";
 import { insertRows, type Table } from "./bulk-insert";
-import { checkRecordQuality, openDatabase } from "./database";
+import { openDatabase } from "./database";
 import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow, type Row } from "./generate";
 import { fsePeriodCount, fseSurveyRows } from "./generate-fse";
 import { benchSessionOf, recordCount, recordRow, type BenchSession } from "./generate-records";
@@ -22,14 +25,14 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const BENCH_ORGANIZATIONS = "select id from organizations where siret like '9%'";
 const BENCH_TRAINEES = "select id from trainees where email like '%@bench.test'";
 
-async function benchRowCount(client: pg.ClientBase): Promise<number> {
+async function benchRowCount(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
     `select (select count(*) from organizations where siret like '9%') + (select count(*) from trainees where email like '%@bench.test') as n`,
   );
   return Number(rows[0]!.n);
 }
 
-async function deleteBenchRows(client: pg.ClientBase) {
+async function deleteBenchRows(client: pg.Client) {
   const started = performance.now();
   await client.query("begin");
   const benchTrainings = `select id from trainings where educational_organization_id in (${BENCH_ORGANIZATIONS}) or contracting_organization_id in (${BENCH_ORGANIZATIONS})`;
@@ -52,7 +55,7 @@ async function deleteBenchRows(client: pg.ClientBase) {
  * after the load is several times faster than updating a trigram index row by row. Read from the catalogue, so whatever
  * indexes the migrations define are the ones rebuilt.
  */
-async function secondaryIndexes(client: pg.ClientBase, tables: string[]) {
+async function secondaryIndexes(client: pg.Client, tables: string[]) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i where i.indrelid = any($1::regclass[])
@@ -62,18 +65,21 @@ async function secondaryIndexes(client: pg.ClientBase, tables: string[]) {
   return rows;
 }
 
+/** A statement, or work on the loading connection, run after the load and before the indexes are rebuilt. */
+type AfterLoad = string | ((client: pg.Client) => Promise<void>);
+
 /**
  * Generates `count` rows batch by batch and inserts them, generating the next batch while PostgreSQL stores the previous one.
  * `toRows` may answer rows for several tables (a training and its funders).
  */
 async function fill(
-  client: pg.ClientBase,
+  client: pg.Client,
   label: string,
   tables: Table[],
   count: number,
   toRows: (i: number) => Partial<Record<Table, Row[]>>,
-  /** Statements run in the load's transaction: before the load (after the indexes are dropped), and after it (before they are rebuilt). */
-  around: { before: string[]; after: string[] } = { before: [], after: [] },
+  /** Steps run in the load's transaction: before the load (after the indexes are dropped), and after it (before they are rebuilt). */
+  around: { before: string[]; after: AfterLoad[] } = { before: [], after: [] },
 ): Promise<Record<string, number>> {
   const started = performance.now();
   const stored: Record<string, number> = {};
@@ -95,7 +101,7 @@ async function fill(
     if (from > 0 && (from / BATCH) % 20 === 0) log(`  ${label} : ${from} / ${count} (${seconds(started)})`);
   }
   await pending;
-  for (const statement of around.after) await client.query(statement);
+  for (const step of around.after) await (typeof step === "string" ? client.query(step) : step(client));
   const indexesStarted = performance.now();
   for (const index of indexes) await client.query(index.definition);
   await client.query("commit");
@@ -104,7 +110,7 @@ async function fill(
   return stored;
 }
 
-async function seed(client: pg.ClientBase, options: SeedOptions) {
+async function seed(client: pg.Client, options: SeedOptions) {
   const now = Date.now();
   const random = seededRandom(20_260_011);
   const totals: Record<string, number> = {};
@@ -145,7 +151,7 @@ async function seed(client: pg.ClientBase, options: SeedOptions) {
 }
 
 /** FSE surveys on the bench records of FSE trainings that have none yet, as many periods as their status allows (generate-fse.ts). */
-async function fillFse(client: pg.ClientBase, random: () => number, now: number) {
+async function fillFse(client: pg.Client, random: () => number, now: number) {
   const { rows } = await client.query<{ id: string; status: RecordStatus; updated_at: Date }>(
     `select r.id, r.status, r.updated_at from records r join sessions s on s.id = r.session_id join trainings t on t.id = s.training_id
      where t.fse and r.trainee_id in (${BENCH_TRAINEES}) and not exists (select 1 from record_fse f where f.record_id = r.id) order by r.id`,
@@ -169,11 +175,25 @@ const TRAINEE_COPIES_AFTER_LOAD = {
      from records r where r.trainee_id = t.id and t.record_educational_organization_id is null`,
     "alter table records enable trigger records_trainee_scope",
     "alter table trainees enable trigger trainees_fill_record_scope",
+    checkRecordQuality,
   ],
 };
 
+/**
+ * The data-quality checks of the records just loaded (records.quality_blocking), as the server would run them at its next
+ * start, while the records' secondary indexes are still dropped: each flag written is then a heap write only. With the 13
+ * indexes in place, every flag added an entry to each of them (147 s at 450,000 records, more than the rest of their load).
+ */
+async function checkRecordQuality(client: pg.Client): Promise<void> {
+  const started = performance.now();
+  // Statistics first: without them the checks' batches by id are planned as sorts of the whole fresh table.
+  await client.query("analyze records");
+  const checked = await refreshQualityFlags(drizzle(client, { schema }), uncheckedRecords());
+  log(`  Contrôles avant envoi à AGORA : ${checked} dossiers vérifiés en ${seconds(started)}`);
+}
+
 /** Records on the bench trainees stored (a generated NIR that clashed was skipped), one each at most, on the bench sessions. */
-async function fillRecords(client: pg.ClientBase, asked: number, sessions: BenchSession[], random: () => number, now: number) {
+async function fillRecords(client: pg.Client, asked: number, sessions: BenchSession[], random: () => number, now: number) {
   const { rows } = await client.query<{ id: string }>(
     `select t.id from trainees t where t.email like '%@bench.test' and not exists (select 1 from records r where r.trainee_id = t.id)`,
   );
@@ -199,11 +219,6 @@ async function main() {
     } else {
       if (existing > 0) await deleteBenchRows(client);
       const totals = await seed(client, options);
-      const checkStarted = performance.now();
-      // Statistics first: without them the checks' batches by id are planned as sorts of the whole fresh table.
-      await client.query("analyze records");
-      const checked = await checkRecordQuality(database.url);
-      log(`Contrôles avant envoi à AGORA : ${checked} dossiers vérifiés en ${seconds(checkStarted)}`);
       const analyzeStarted = performance.now();
       // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
       await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records, record_fse");
