@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
 import type { Database } from "../db/connection";
+import { preparedOnce } from "../db/prepared";
 import { employeeOrganizations, employees } from "../db/schema/index";
 import { forbidden, unauthorized } from "../http/errors";
 import { verifyToken } from "./tokens";
@@ -20,27 +21,21 @@ declare module "fastify" {
 }
 
 /**
- * One round trip on every authenticated call: the user (at this token version) with their organisations.
- * Built once per database and prepared (named): every request would otherwise pay drizzle's SQL building and
- * PostgreSQL's parsing for the same statement (the profile of a list call showed both).
+ * One round trip on every authenticated call: the user (at this token version) with their organisations, prepared once
+ * (server/db/prepared.ts): every request would otherwise pay drizzle's SQL building and PostgreSQL's parsing for it.
  */
-const callerQueries = new WeakMap<Database, ReturnType<typeof prepareCallerQuery>>();
-const prepareCallerQuery = (db: Database) =>
-  db
-    .select({
-      id: employees.id,
-      role: employees.roleId,
-      organizationIds: sql<string[]>`array(select ${employeeOrganizations.organizationId} from ${employeeOrganizations} where ${employeeOrganizations.employeeId} = ${employees.id})`,
-    })
-    .from(employees)
-    .where(and(eq(employees.id, sql.placeholder("id")), eq(employees.tokenVersion, sql.placeholder("ver"))))
-    .prepare("caller_by_token");
-
-function callerQuery(db: Database) {
-  let query = callerQueries.get(db);
-  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)));
-  return query;
-}
+const callerQuery = (db: Database) =>
+  preparedOnce(db, "caller_by_token", (name) =>
+    db
+      .select({
+        id: employees.id,
+        role: employees.roleId,
+        organizationIds: sql<string[]>`array(select ${employeeOrganizations.organizationId} from ${employeeOrganizations} where ${employeeOrganizations.employeeId} = ${employees.id})`,
+      })
+      .from(employees)
+      .where(and(eq(employees.id, sql.placeholder("id")), eq(employees.tokenVersion, sql.placeholder("ver"))))
+      .prepare(name),
+  );
 
 /** Resolves the bearer token to a caller; 401 when missing, forged, expired, or older than the user's token version. */
 export async function authenticate(request: FastifyRequest): Promise<Caller> {

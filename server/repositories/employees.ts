@@ -4,7 +4,7 @@ import { roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { employeeScope, rowInScope } from "../scope/row-scope";
@@ -31,10 +31,11 @@ const columns = {
 type Row = { roleId: string } & Record<string, unknown>;
 const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleRef(roleId) });
 
+const listed = listRows("employees_list", (db, condition) => db.select(columns).from(employees).where(condition).orderBy(...listOrder(employees)));
+
 export async function listEmployees(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = whereOf([employeeScope(caller, "read")], matchesSearch(employees.search, query.search));
-  const page = (condition: SQL) => db.select(columns).from(employees).where(condition).orderBy(...listOrder(employees));
-  const { rows, ...rest } = await listPage(db, employees, where, query, page, answeredPlace);
+  const { rows, ...rest } = await listPage(db, employees, where, query, listed);
   return { rows: rows.map(present), ...rest };
 }
 

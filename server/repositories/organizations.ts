@@ -1,11 +1,11 @@
-import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { roleRef } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { organizationScope, rowInScope } from "../scope/row-scope";
@@ -27,23 +27,26 @@ const columns = {
 
 type ListQuery = PageQuery & { search?: string };
 
+const listed = listRows("organizations_list", (db, condition) =>
+  db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations)),
+);
+const picked = listRows("organizations_pick", (db, condition) =>
+  db
+    .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
+    .from(organizations)
+    .where(condition)
+    .orderBy(...listOrder(organizations)),
+);
+
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
   const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
-  const page = (condition: SQL) => db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations));
-  return listPage(db, organizations, where, query, page, answeredPlace);
+  return listPage(db, organizations, where, query, listed);
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
 export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
   const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
-  const page = (condition: SQL) =>
-    db
-      .select({ id: organizations.id, name: organizations.name, siret: organizations.siret, updatedDate: organizations.updatedAt })
-      .from(organizations)
-      .where(condition)
-      .orderBy(...listOrder(organizations));
-  const { rows, ...rest } = await listPage(db, organizations, where, query, page, answeredPlace);
-  return { rows: rows.map(({ updatedDate: _cursorOnly, ...ref }) => ref), ...rest };
+  return listPage(db, organizations, where, query, picked);
 }
 
 export async function findOrganization(db: Executor, caller: Caller, id: string) {

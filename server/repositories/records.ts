@@ -1,11 +1,11 @@
 /** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
@@ -46,6 +46,8 @@ const baseQuery = (db: Executor) =>
     .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+const listed = listRows("records_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(records)));
 
 function toListItem(row: Row): RecordListItemInput {
   const r = row.record;
@@ -131,8 +133,7 @@ export async function listRecords(db: Executor, caller: Caller, query: RecordLis
     [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined],
     matchesSearch(records.search, query.search),
   );
-  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(records));
-  const { rows, ...rest } = await listPage(db, records, where, query, page, (row) => row.record);
+  const { rows, ...rest } = await listPage(db, records, where, query, listed);
   return { rows: rows.map(toListItem), ...rest };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   emptyMedias,
@@ -11,7 +11,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionScope, trainingScope } from "../scope/row-scope";
@@ -61,6 +61,8 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
+const listed = listRows("sessions_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(sessions)));
+
 function toListItem(row: Row): SessionListItemInput {
   const { id: trainingId, ...training } = row.training;
   const s = row.session;
@@ -102,8 +104,7 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
 
 export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
-  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(sessions));
-  const { rows, ...rest } = await listPage(db, sessions, where, query, page, (row) => row.session);
+  const { rows, ...rest } = await listPage(db, sessions, where, query, listed);
   return { rows: rows.map(toListItem), ...rest };
 }
 

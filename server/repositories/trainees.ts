@@ -1,9 +1,9 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
@@ -63,10 +63,11 @@ export interface TraineeListQuery extends PageQuery {
   freeTrainees?: boolean;
 }
 
+const listed = listRows("trainees_list", (db, condition) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees)));
+
 export async function listTrainees(db: Executor, caller: Caller, query: TraineeListQuery) {
   const where = whereOf([traineeScope(caller), query.freeTrainees ? freeTraineeCondition() : undefined], matchesSearch(trainees.search, query.search));
-  const page = (condition: SQL) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees));
-  return listPage(db, trainees, where, query, page, answeredPlace);
+  return listPage(db, trainees, where, query, listed);
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   withForcedValues,
@@ -10,7 +10,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { answeredPlace, listOrder, listPage, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { trainingScope } from "../scope/row-scope";
@@ -39,6 +39,8 @@ const baseQuery = (db: Executor) =>
     .innerJoin(contracting, eq(contracting.id, trainings.contractingOrganizationId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+const listed = listRows("trainings_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(trainings)));
 
 async function fundersOf(db: Executor, trainingIds: string[]): Promise<Map<string, TrainingFunder[]>> {
   const byTraining = new Map<string, TrainingFunder[]>();
@@ -94,8 +96,7 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
 
 export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
   const where = whereOf([trainingScope(caller)], matchesSearch(trainings.search, query.search));
-  const page = (condition: SQL) => baseQuery(db).where(condition).orderBy(...listOrder(trainings));
-  const { rows, ...rest } = await listPage(db, trainings, where, query, page, answeredPlace);
+  const { rows, ...rest } = await listPage(db, trainings, where, query, listed);
   const funders = await fundersOf(db, rows.map((r) => r.id));
   return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
 }

@@ -90,14 +90,15 @@ afterAll(() => t?.close());
 
 /** The statements one call sends, with their parameters (the guard's, the rows', the count's, the funders'…). */
 async function statementsOf(caller: TestEmployee, url: string) {
-  const captured: { text: string; values: unknown[] }[] = [];
+  const captured: { text: string; values: unknown[]; name?: string }[] = [];
   const pool = t.app.pool;
   const query = pool.query.bind(pool);
   // drizzle calls pool.query(textOrConfig, values); the capture passes everything through unchanged.
   const capture = (...args: Parameters<typeof pool.query>) => {
-    const [config, values] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [config, values] = args as unknown as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
     const text = typeof config === "string" ? config : config.text;
-    captured.push({ text, values: Array.isArray(values) ? values : typeof config === "string" ? [] : (config.values ?? []) });
+    const name = typeof config === "string" ? undefined : config.name;
+    captured.push({ text, values: Array.isArray(values) ? values : typeof config === "string" ? [] : (config.values ?? []), ...(name ? { name } : {}) });
     return (query as (...a: unknown[]) => unknown)(...args);
   };
   const headers = await t.auth(caller);
@@ -294,4 +295,20 @@ describe("the count of a search", () => {
       expect.objectContaining({ totalCount: exact!.n }),
     );
   });
+});
+
+describe("the rows of a page", () => {
+  it.each(["employees", "organizations", "trainees", "trainings", "sessions", "records"])(
+    "GET /api/%s reads them with a statement prepared once, named, whose one parameter is the page's ids",
+    async (list) => {
+      const statements = await statementsOf(callers.supAdmin, `/api/${list}?offset=0&limit=25`);
+      const named = statements.filter((s) => s.name === `${list}_list`);
+      expect(named, statements.map((s) => s.text).join("\n")).toHaveLength(1);
+      const [ids] = named[0]!.values as [string[]];
+      expect(ids).toHaveLength(25);
+      // The ids are the page's: those the list's order gives first.
+      const expected = await t.query<{ id: string }>(`select id from ${list} order by updated_at desc, id desc limit 25`);
+      expect(ids).toEqual(expected.map((row) => row.id));
+    },
+  );
 });
