@@ -11,6 +11,7 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { preparedOnce } from "../db/prepared";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { trainingScope } from "../scope/row-scope";
@@ -42,14 +43,21 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
 const listed = listRows("trainings_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(trainings)));
 
+/** The funders of the given trainings, prepared once (server/db/prepared.ts): every list page reads them. */
+const fundersQuery = (db: Executor) =>
+  preparedOnce(db, "training_funders_of", (name) =>
+    db
+      .select()
+      .from(trainingFunders)
+      .where(sql`${trainingFunders.trainingId} = any(${sql.placeholder("ids")}::text[])`)
+      .orderBy(trainingFunders.trainingId, trainingFunders.position)
+      .prepare(name),
+  );
+
 async function fundersOf(db: Executor, trainingIds: string[]): Promise<Map<string, TrainingFunder[]>> {
   const byTraining = new Map<string, TrainingFunder[]>();
   if (trainingIds.length === 0) return byTraining;
-  const rows = await db
-    .select()
-    .from(trainingFunders)
-    .where(inArray(trainingFunders.trainingId, trainingIds))
-    .orderBy(trainingFunders.trainingId, trainingFunders.position);
+  const rows = await fundersQuery(db).execute({ ids: trainingIds });
   for (const { trainingId, position: _position, ...funder } of rows) {
     const list = byTraining.get(trainingId) ?? [];
     list.push(funder);
