@@ -70,8 +70,7 @@ export function parseListCursor(text: string): ListCursor | undefined {
 const followsCursor = (table: ListedTable, after: ListCursor) =>
   sql`(${table.updatedAt}, ${table.id}) < (${after.updatedAt}::timestamptz, ${after.id})`;
 
-const cursorText = (table: ListedTable) =>
-  sql<string>`to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || ${table.id}`;
+const cursorText = (updatedAt: SQL, id: SQL) => sql<string>`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || ${id}`;
 
 /*
  * The page's ids and the count are `sql` templates, not drizzle's query builder: built with the builder, the ids subquery,
@@ -81,12 +80,16 @@ const cursorText = (table: ListedTable) =>
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
 const orderClause = (table: ListedTable) => sql.join(listOrder(table), sql`, `);
 
-/** The page's ids in the list's order, each with its cursor: after `page.after` (keyset), else past `page.offset` rows. */
+/**
+ * The page's ids in the list's order, each with its cursor: after `page.after` (keyset), else past `page.offset` rows.
+ * The cursors are written outside the limited subquery: in its select list, to_char would run for every row the offset skips.
+ */
 function pageIds(table: ListedTable, where: SQL | undefined, page: PageQuery): SQL {
-  const select = sql`select ${table.id} as id, ${cursorText(table)} as cursor from ${table}`;
-  return page.after
+  const select = sql`select ${table.id} as id, ${table.updatedAt} as updated_at from ${table}`;
+  const rows = page.after
     ? sql`${select}${whereClause(and(where, followsCursor(table, page.after)))} order by ${orderClause(table)} limit ${page.limit}`
     : sql`${select}${whereClause(where)} order by ${orderClause(table)} limit ${page.limit} offset ${page.offset}`;
+  return sql`select page.id, ${cursorText(sql`page.updated_at`, sql`page.id`)} as cursor from (${rows}) as page order by page.updated_at desc, page.id desc`;
 }
 
 /**
