@@ -163,11 +163,11 @@ async function fillFse(client: pg.Client, random: () => number, now: number) {
 }
 
 /**
- * The records' trigger would write each record's trainee, row by row: it is off during the load, and one update writes the same
- * copies afterwards (as migration 0011 does), while the trainees' secondary indexes are dropped; the trainees' own trigger, which
- * would recompute them record by record, is off for it too.
+ * Around the records' load. The records' trigger would write each record's trainee, row by row: it is off during the load, and
+ * one update writes the same copies afterwards (as migration 0011 does), while the trainees' secondary indexes are dropped; the
+ * trainees' own trigger, which would recompute them record by record, is off for it too. Then the records' quality checks.
  */
-const TRAINEE_COPIES_AFTER_LOAD = {
+const AROUND_RECORDS_LOAD = {
   before: ["alter table records disable trigger records_trainee_scope", "alter table trainees disable trigger trainees_fill_record_scope"],
   after: [
     `update trainees t set record_educational_organization_id = r.educational_organization_id,
@@ -199,7 +199,7 @@ async function fillRecords(client: pg.Client, asked: number, sessions: BenchSess
   );
   const count = recordCount(asked, rows.length);
   if (count < asked) log(`--records ${asked} : un dossier par stagiaire au plus, en laissant des stagiaires sans dossier : ${count} dossiers.`);
-  return fill(client, "Dossiers", ["records", "trainees"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }), TRAINEE_COPIES_AFTER_LOAD);
+  return fill(client, "Dossiers", ["records", "trainees"], count, (i) => ({ records: [recordRow(i, random, now, rows[i]!.id, pick(random, sessions))] }), AROUND_RECORDS_LOAD);
 }
 
 async function main() {

@@ -41,20 +41,19 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     }),
   });
 
-/**
- * Builds the spec's list answer; `startedAt` is `performance.now()` at the start of the handler.
- * `total` is an exact number, or a repository's ListTotal that may be a capped estimate; `nextCursor` the page's last row's.
- */
-export function listResponse<T>(
-  data: T[],
-  query: { offset: number; limit: number },
-  total: number | ListTotal,
-  startedAt: number,
-  nextCursor?: string,
-) {
+/** A page as repositories answer it: its rows, its total (exact, or a ListTotal that may be a capped estimate), its cursor. */
+export interface ListedPage<T> {
+  rows: T[];
+  total: number | ListTotal;
+  /** The page's last row's cursor, when the page is full. */
+  nextCursor?: string | undefined;
+}
+
+/** Builds the spec's list answer from a page; `startedAt` is `performance.now()` at the start of the handler. */
+export function listResponse<T>({ rows, total, nextCursor }: ListedPage<T>, query: { offset: number; limit: number }, startedAt: number) {
   const { count, capped } = typeof total === "number" ? { count: total, capped: false } : total;
   return {
-    data,
+    data: rows,
     metadata: {
       pagination: {
         offset: query.offset,

@@ -66,8 +66,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("employees", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(employeeAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total, nextCursor } = await listEmployees(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await listEmployees(app.db, callerOf(request), request.query), request.query, startedAt);
     },
   );
 

@@ -42,12 +42,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       // Every signed-in user may pick an organisation; the full list is for roles allowed to list.
       if (can(caller.role, "organizations", "list")) {
-        const { rows, total, nextCursor } = await listOrganizations(app.db, caller, request.query);
-        return listResponse(rows, request.query, total, startedAt, nextCursor);
+        return listResponse(await listOrganizations(app.db, caller, request.query), request.query, startedAt);
       }
       if (!can(caller.role, "organizations", "pick")) throw forbidden();
-      const { rows, total, nextCursor } = await pickOrganizations(app.db, caller, request.query);
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await pickOrganizations(app.db, caller, request.query), request.query, startedAt);
     },
   );
 

@@ -85,8 +85,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("records", "list"), schema: { tags, querystring: recordListQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total, nextCursor } = await listRecords(app.db, callerOf(request), request.query, todayOf(app));
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await listRecords(app.db, callerOf(request), request.query, todayOf(app)), request.query, startedAt);
     },
   );
 

@@ -69,8 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total, nextCursor } = await listSessions(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, startedAt);
     },
   );
 

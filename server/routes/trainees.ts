@@ -57,8 +57,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery, response: { 200: listEnvelope(traineeListItemAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total, nextCursor } = await listTrainees(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await listTrainees(app.db, callerOf(request), request.query), request.query, startedAt);
     },
   );
 

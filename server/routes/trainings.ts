@@ -118,8 +118,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(trainingAnswer) } } },
     async (request) => {
       const startedAt = performance.now();
-      const { rows, total, nextCursor } = await listTrainings(app.db, callerOf(request), request.query);
-      return listResponse(rows, request.query, total, startedAt, nextCursor);
+      return listResponse(await listTrainings(app.db, callerOf(request), request.query), request.query, startedAt);
     },
   );
 

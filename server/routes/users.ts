@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const startedAt = performance.now();
       const query = request.query;
       const all = ROLE_IDS.map(roleRef).filter((r) => !query.search || fold(r.name).includes(fold(query.search)));
-      return listResponse(all.slice(query.offset, query.offset + query.limit), query, all.length, startedAt);
+      return listResponse({ rows: all.slice(query.offset, query.offset + query.limit), total: all.length }, query, startedAt);
     },
   );
 
