@@ -70,7 +70,8 @@ export function parseListCursor(text: string): ListCursor | undefined {
 const followsCursor = (table: ListedTable, after: ListCursor) =>
   sql`(${table.updatedAt}, ${table.id}) < (${after.updatedAt}::timestamptz, ${after.id})`;
 
-const cursorText = (updatedAt: SQL, id: SQL) => sql<string>`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || ${id}`;
+/** A page row's cursor (the wire form parseListCursor reads), written from the ids subquery `page`. */
+const pageCursor = sql<string>`to_char(page.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || page.id`;
 
 /*
  * The page's ids and the count are `sql` templates, not drizzle's query builder: built with the builder, the ids subquery,
@@ -89,7 +90,7 @@ function pageIds(table: ListedTable, where: SQL | undefined, page: PageQuery): S
   const rows = page.after
     ? sql`${select}${whereClause(and(where, followsCursor(table, page.after)))} order by ${orderClause(table)} limit ${page.limit}`
     : sql`${select}${whereClause(where)} order by ${orderClause(table)} limit ${page.limit} offset ${page.offset}`;
-  return sql`select page.id, ${cursorText(sql`page.updated_at`, sql`page.id`)} as cursor from (${rows}) as page order by page.updated_at desc, page.id desc`;
+  return sql`select page.id, ${pageCursor} as cursor from (${rows}) as page order by page.updated_at desc, page.id desc`;
 }
 
 /**

@@ -38,15 +38,17 @@ const picked = listRows("organizations_pick", (db, condition) =>
     .orderBy(...listOrder(organizations)),
 );
 
+/** The list and the pickers read the same rows: every organisation, matched by the search. */
+const organizationsWhere = (caller: Caller, query: ListQuery) =>
+  whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
+
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
-  return listPage(db, organizations, where, query, listed);
+  return listPage(db, organizations, organizationsWhere(caller, query), query, listed);
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
 export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  const where = whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
-  return listPage(db, organizations, where, query, picked);
+  return listPage(db, organizations, organizationsWhere(caller, query), query, picked);
 }
 
 export async function findOrganization(db: Executor, caller: Caller, id: string) {
