@@ -23,7 +23,7 @@ export function RecordRepushModal({ recordId, onClose }: { recordId: string | nu
 }
 
 function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }) {
-  const { record, loading, send, sending, error } = useRecordExchange(recordId, "reengineering");
+  const { record, loadError, send, sending, error } = useRecordExchange(recordId, "reengineering");
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
@@ -36,7 +36,7 @@ function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }
     send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
   };
 
-  if (loading || !record) return <ExchangeLoader />;
+  if (!record) return <ExchangeLoader error={loadError} />;
   if (done)
     return (
       <Stack spacing="md">

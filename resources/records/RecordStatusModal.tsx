@@ -28,7 +28,7 @@ export function RecordStatusModal({ recordId, onClose }: RecordStatusModalProps)
 }
 
 function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => void }) {
-  const { record, loading, send, sending, error } = useRecordExchange(recordId, "status");
+  const { record, loadError, send, sending, error } = useRecordExchange(recordId, "status");
   const [target, setTarget] = useState<RecordTargetStatus | null>(null);
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +48,7 @@ function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => 
     send({ status: target, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, onClose, EXCHANGE_TEXTS.statusDone);
   };
 
-  if (loading || !record) return <ExchangeLoader />;
+  if (!record) return <ExchangeLoader error={loadError} />;
   return (
     <Stack spacing="md">
       <Group spacing="xs">

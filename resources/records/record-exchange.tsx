@@ -1,8 +1,8 @@
 /**
- * What the status modal and the 'Mise à jour Agora' modal share: the record read afresh (its status and version: a change based
- * on an older version is refused, 409), the PATCH that goes through AGORA, and the rejection reason's select.
+ * What the status modal and the 'Mise à jour Agora' modal share: the record read afresh on opening (its status and version: a
+ * change based on an older version is refused, 409), the PATCH that goes through AGORA, and the rejection reason's select.
  */
-import { Center, Loader, Select } from "@mantine/core";
+import { Alert, Center, Loader, Select } from "@mantine/core";
 import { useCustomMutation, useInvalidate, useOne, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import type { TrainingRecord } from "./api-answers";
@@ -31,11 +31,17 @@ export interface ExchangeBody {
 
 /** The record (fresh from the API), and `send` for PATCH /api/records/{id}/<path>; lists and detail are reloaded after a success. */
 export function useRecordExchange(recordId: string, path: "status" | "reengineering") {
+  // The version sent is the one read when the modal opened: a copy cached by an earlier opening is not shown (it could be
+  // replaced by the background re-read after the user chose, so the change would go through on a version they never saw).
+  const [openedAt] = useState(() => Date.now());
   const { query, result } = useOne<TrainingRecord, HttpError>({
     resource: "records",
     id: recordId,
     errorNotification: false,
+    queryOptions: { refetchOnMount: "always" },
   });
+  const fresh = query.dataUpdatedAt >= openedAt;
+  const loadError = query.isError && query.errorUpdatedAt >= openedAt ? query.error : null;
   const { mutate, mutation } = useCustomMutation<TrainingRecord, HttpError, ExchangeBody>();
   const invalidate = useInvalidate();
   const [error, setError] = useState<HttpError | null>(null);
@@ -62,10 +68,17 @@ export function useRecordExchange(recordId: string, path: "status" | "reengineer
       },
     );
   };
-  return { record: query.isError ? undefined : result, loading: query.isPending, loadError: query.error, send, sending: mutation.isPending, error };
+  return { record: query.isError || !fresh ? undefined : result, loadError, send, sending: mutation.isPending, error };
 }
 
-export function ExchangeLoader() {
+/** While the record is read: a loader, or why it could not be read. */
+export function ExchangeLoader({ error }: { error: HttpError | null }) {
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {error.statusCode === 404 ? RECORD_MSG.notFound : RECORD_MSG.showError}
+      </Alert>
+    );
   return (
     <Center py="lg" role="status" aria-label={EXCHANGE_TEXTS.loading}>
       <Loader />

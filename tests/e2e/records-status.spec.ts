@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { COMPLETENESS_MSG } from "../../resources/quality/completeness";
 import { AGORA_SOURCE_HINTS, agoraMessage } from "../../resources/records/agora-errors";
 import { recordStatusLabel, type RecordStatus } from "../../resources/records/enums";
+import { RECORD_MSG } from "../../resources/records/messages";
 import { RECORD_ACTION_LABELS, RECORD_TRANSITIONS, type RecordTargetStatus } from "../../resources/records/status-transitions";
 import type { ApiTrainingRecord } from "./support/api-training-records";
 import { expect, test } from "./support/fixtures";
@@ -214,6 +215,23 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     }
   });
 
+  test("lecture du dossier en échec à l'ouverture : le message de consultation, « n'existe pas » sur 404, et non un chargement sans fin", async ({ page, signIn, api }) => {
+    const record = await api.createRecord({ status: "VALIDATED" });
+    await signIn("rol_admin", "/records");
+    let status = 500;
+    await page.route(`**/api/records/${record.id}`, (route) => route.fulfill({ status, json: { statusCode: status, message: "x" } }));
+    await openMenu(page, record);
+    await page.getByRole("menuitem", { name: "Changer le statut" }).click();
+    await expect(statusModal(page).getByRole("alert")).toHaveText(RECORD_MSG.showError);
+    await expect(statusModal(page).getByRole("radio")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(statusModal(page)).toHaveCount(0);
+    status = 404;
+    await openMenu(page, record);
+    await page.getByRole("menuitem", { name: MSG.repush }).click();
+    await expect(repushModal(page).getByRole("alert")).toHaveText(RECORD_MSG.notFound);
+  });
+
   test("sans détails d'Agora : « Une erreur est survenue lors de la mise à jour du statut » ; 409 : le dossier a changé entre-temps", async ({ page, signIn, api }) => {
     const record = await api.createRecord();
     await signIn("rol_admin", "/records");
@@ -225,9 +243,18 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await page.keyboard.press("Escape");
     await page.unroute(`**/api/records/${record.id}/status`);
 
-    // Opened on the version read, then changed by someone else: the confirmation is refused, said in French.
+    // Opened on the version read, then changed by someone else: the confirmation is refused, said in French. The modal's read is
+    // held back: a modal showing the copy cached by the first opening would let that read, landing after the change, replace the
+    // version the user saw (the change then went through: the race CI once hit).
+    const readPath = `/api/records/${record.id}`;
+    await page.route(`**${readPath}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    });
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === readPath && response.request().method() === "GET");
     await openStatusModal(page, record);
     await api.patch(`/api/records/${record.id}/status`, { status: "VALIDATED" });
+    await read;
     const modal = statusModal(page);
     await modal.getByRole("radio", { name: "Rejeter", exact: true }).check();
     await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
