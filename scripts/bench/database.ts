@@ -32,7 +32,7 @@ export async function openDatabase(log: (message: string) => void): Promise<Benc
   try {
     // No statement timeout, as at the server's start: a migration may rewrite a table of the bench's size.
     const { pool, db } = connect(url, { statementTimeoutMs: 0 });
-    await runMigrations(db);
+    await runMigrations(pool);
     if (await loadDemoData(db)) log("Données de démonstration chargées.");
     await pool.end();
   } catch (error) {

@@ -105,8 +105,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fse-export-bench-"));
   const database = await startEmbeddedPostgres({ dataDir, database: "fse_bench", log: () => undefined });
   try {
-    const { pool, db } = connect(database.url);
-    await runMigrations(db);
+    const { pool } = connect(database.url);
+    await runMigrations(pool);
     await pool.end();
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

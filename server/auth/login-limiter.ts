@@ -1,57 +1,62 @@
 /**
- * Counts attempts per key (an IP, an e-mail) in fixed windows: the reset-mail budget.
- * In memory: right for one process; with several processes the same interfaces go to Redis (design.md "Scale path").
+ * Sign-in and reset-mail throttling, with its state in PostgreSQL (throttle_counters, login_pairs) so that every instance
+ * counts the same attempts: N instances do not give N times the budget. Times come from the app's clock (tests move it).
+ * Keys are SHA-256 digests of what they count (addresses, e-mails): no personal data at rest for a counter.
  */
-export interface AttemptLimiter {
-  /** Records one attempt; `allowed` is false once the key went over its budget for the current window. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
-  /** Whether the key is still within its budget, without spending an attempt. */
-  peek(key: string): { allowed: boolean; retryAfterSeconds: number };
-  /** Gives back one attempt (a successful sign-in should not eat a shared IP's budget). */
-  refund(key: string): void;
-  /** Forgets the key (its budget is whole again). */
-  reset(key: string): void;
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "../db/connection";
+
+export interface Window {
+  max: number;
+  windowMs: number;
 }
 
-interface Bucket {
+type Verdict = { allowed: boolean; retryAfterSeconds: number };
+
+const digest = (kind: string, ...parts: string[]) => createHash("sha256").update([kind, ...parts].join("\u0000")).digest("hex");
+const secondsUntil = (at: number, until: number) => Math.max(1, Math.ceil((until - at) / 1000));
+
+interface CounterRow {
   count: number;
-  resetAt: number;
+  resets_at: Date;
 }
 
-// Beyond this many keys, expired windows are swept so that a stream of distinct e-mails cannot grow the map forever.
-const SWEEP_THRESHOLD = 10_000;
+/** One attempt more in the key's window (a new window when the last one ended); the count and window end after it. */
+async function hit(db: Executor, key: string, window: Window, at: number): Promise<CounterRow> {
+  const now = new Date(at);
+  const resetsAt = new Date(at + window.windowMs);
+  const { rows } = await db.execute<{ count: number; resets_at: Date }>(sql`
+    insert into throttle_counters as c (key, count, resets_at) values (${key}, 1, ${resetsAt})
+    on conflict (key) do update set
+      count = case when c.resets_at <= ${now} then 1 else c.count + 1 end,
+      resets_at = case when c.resets_at <= ${now} then excluded.resets_at else c.resets_at end
+    returning count, resets_at`);
+  const row = rows[0]!;
+  return { count: Number(row.count), resets_at: new Date(row.resets_at) };
+}
 
-export function createMemoryLimiter(options: { max: number; windowMs: number }, now: () => number = Date.now): AttemptLimiter {
-  const buckets = new Map<string, Bucket>();
+/** The key's count in its current window (0 when none or ended). */
+async function peek(db: Executor, key: string, at: number): Promise<CounterRow | undefined> {
+  const { rows } = await db.execute<{ count: number; resets_at: Date }>(
+    sql`select count, resets_at from throttle_counters where key = ${key} and resets_at > ${new Date(at)}`,
+  );
+  return rows[0] ? { count: Number(rows[0].count), resets_at: new Date(rows[0].resets_at) } : undefined;
+}
 
-  const sweep = (at: number) => {
-    for (const [key, bucket] of buckets) if (bucket.resetAt <= at) buckets.delete(key);
-  };
+async function refund(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`update throttle_counters set count = count - 1 where key = ${key} and count > 0`);
+}
 
+/**
+ * Reset mails per address and per e-mail (mail bombing): `hit` spends one attempt, `allowed` is false past the budget.
+ */
+export function createResetLimiter(db: Database, window: Window, now: () => number) {
   return {
-    hit(key) {
+    async hit(kind: "ip" | "email", value: string): Promise<Verdict> {
       const at = now();
-      if (buckets.size >= SWEEP_THRESHOLD) sweep(at);
-      let bucket = buckets.get(key);
-      if (!bucket || bucket.resetAt <= at) {
-        bucket = { count: 0, resetAt: at + options.windowMs };
-        buckets.set(key, bucket);
-      }
-      bucket.count += 1;
-      return { allowed: bucket.count <= options.max, retryAfterSeconds: Math.max(1, Math.ceil((bucket.resetAt - at) / 1000)) };
-    },
-    peek(key) {
-      const at = now();
-      const bucket = buckets.get(key);
-      if (!bucket || bucket.resetAt <= at) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: bucket.count < options.max, retryAfterSeconds: Math.max(1, Math.ceil((bucket.resetAt - at) / 1000)) };
-    },
-    refund(key) {
-      const bucket = buckets.get(key);
-      if (bucket && bucket.count > 0) bucket.count -= 1;
-    },
-    reset(key) {
-      buckets.delete(key);
+      const counter = await hit(db, digest(`reset-${kind}`, value), window, at);
+      return { allowed: counter.count <= window.max, retryAfterSeconds: secondsUntil(at, counter.resets_at.getTime()) };
     },
   };
 }
@@ -90,53 +95,70 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS
  */
 export interface LoginThrottle {
   /** Before the (slow) password check; an allowed attempt counts as a failure until `succeeded`, so parallel guesses cannot slip through. */
-  attempt(account: string, address: string): ThrottleDecision;
+  attempt(account: string, address: string): Promise<ThrottleDecision>;
   /** The password was right: the pair starts afresh and the attempt is not held against the address or the account. */
-  succeeded(account: string, address: string): void;
+  succeeded(account: string, address: string): Promise<void>;
 }
 
-interface Pair {
-  failures: number;
-  lastFailureAt: number;
-}
+const keysOf = (account: string, address: string) => ({
+  pair: digest("login-pair", address, account),
+  address: digest("login-address", address),
+  account: digest("login-account", account),
+});
 
-export function createLoginThrottle(options: LoginThrottleOptions, now: () => number = Date.now): LoginThrottle {
-  const pairs = new Map<string, Pair>();
-  const failuresByAddress = createMemoryLimiter({ max: options.addressMaxFailures, windowMs: options.windowMs }, now);
-  const failuresByAccount = createMemoryLimiter({ max: options.accountAlertFailures, windowMs: options.windowMs }, now);
-  const pairKey = (account: string, address: string) => `${address}\u0000${account}`;
-
+export function createLoginThrottle(db: Database, options: LoginThrottleOptions, now: () => number): LoginThrottle {
   const delayAfter = (failures: number, free: number) =>
     failures < free ? 0 : Math.min(options.maxDelayMs, options.firstDelayMs * 2 ** Math.min(failures - free, 30));
-
-  const sweep = (at: number) => {
-    for (const [key, pair] of pairs) if (pair.lastFailureAt + options.pairMemoryMs <= at) pairs.delete(key);
-  };
+  const addressWindow = { max: options.addressMaxFailures, windowMs: options.windowMs };
+  const accountWindow = { max: options.accountAlertFailures, windowMs: options.windowMs };
 
   return {
-    attempt(account, address) {
-      const at = now();
-      if (pairs.size >= SWEEP_THRESHOLD) sweep(at);
-      const key = pairKey(account, address);
-      let pair = pairs.get(key);
-      if (pair && pair.lastFailureAt + options.pairMemoryMs <= at) pair = undefined;
-      // Peeked, not spent: a refused attempt costs the attacker nothing, and counts nothing against anyone.
-      const underAttack = !failuresByAccount.peek(`a:${account}`).allowed;
-      const free = underAttack ? Math.min(1, options.freeFailures) : options.freeFailures;
-      const waitUntil = pair ? pair.lastFailureAt + delayAfter(pair.failures, free) : at;
-      const byAddress = failuresByAddress.peek(address);
-      if (!byAddress.allowed) return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
-      if (waitUntil > at) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) };
+    attempt: (account, address) =>
+      db.transaction(async (tx): Promise<ThrottleDecision> => {
+        const at = now();
+        const keys = keysOf(account, address);
+        // One decision at a time per pair, across instances: parallel guesses are counted one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${keys.pair}, 0))`);
+        const { rows } = await tx.execute<{ failures: number; last_failure_at: Date }>(
+          sql`select failures, last_failure_at from login_pairs where key = ${keys.pair}`,
+        );
+        const stored = rows[0];
+        const pair = stored && new Date(stored.last_failure_at).getTime() + options.pairMemoryMs > at
+          ? { failures: Number(stored.failures), lastFailureAt: new Date(stored.last_failure_at).getTime() }
+          : undefined;
+        // Peeked, not spent: a refused attempt costs the attacker nothing, and counts nothing against anyone.
+        const accountFailures = (await peek(tx, keys.account, at))?.count ?? 0;
+        const underAttack = accountFailures >= accountWindow.max;
+        const free = underAttack ? Math.min(1, options.freeFailures) : options.freeFailures;
+        const waitUntil = pair ? pair.lastFailureAt + delayAfter(pair.failures, free) : at;
+        const byAddress = await peek(tx, keys.address, at);
+        if (byAddress && byAddress.count >= addressWindow.max) {
+          return { allowed: false, retryAfterSeconds: secondsUntil(at, byAddress.resets_at.getTime()) };
+        }
+        if (waitUntil > at) return { allowed: false, retryAfterSeconds: secondsUntil(at, waitUntil) };
 
-      pairs.set(key, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: at });
-      failuresByAddress.hit(address);
-      failuresByAccount.hit(`a:${account}`);
-      return { allowed: true };
-    },
-    succeeded(account, address) {
-      pairs.delete(pairKey(account, address));
-      failuresByAddress.refund(address);
-      failuresByAccount.refund(`a:${account}`);
+        await tx.execute(sql`
+          insert into login_pairs (key, failures, last_failure_at) values (${keys.pair}, ${(pair?.failures ?? 0) + 1}, ${new Date(at)})
+          on conflict (key) do update set failures = excluded.failures, last_failure_at = excluded.last_failure_at`);
+        await hit(tx, keys.address, addressWindow, at);
+        await hit(tx, keys.account, accountWindow, at);
+        return { allowed: true };
+      }),
+
+    async succeeded(account, address) {
+      const keys = keysOf(account, address);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from login_pairs where key = ${keys.pair}`);
+        await refund(tx, keys.address);
+        await refund(tx, keys.account);
+      });
     },
   };
+}
+
+/** Forgets ended windows and idle pairs (a periodic task, once per cluster); answers how many rows went. */
+export async function sweepThrottles(db: Database, now: number, pairMemoryMs = DEFAULT_LOGIN_THROTTLE.pairMemoryMs): Promise<number> {
+  const counters = await db.execute(sql`delete from throttle_counters where resets_at <= ${new Date(now)}`);
+  const pairs = await db.execute(sql`delete from login_pairs where last_failure_at <= ${new Date(now - pairMemoryMs)}`);
+  return (counters.rowCount ?? 0) + (pairs.rowCount ?? 0);
 }

@@ -5,6 +5,7 @@ import { AUTH_MSG, loginSchema, tokenAnswer } from "../../resources/auth/schema"
 import { dataEnvelope } from "../../resources/common/wire";
 import { MSG } from "../../resources/common/messages";
 import { isRoleId } from "../../resources/permissions";
+import { clockMs } from "../config";
 import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE } from "../auth/login-limiter";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { signToken } from "../auth/tokens";
@@ -25,11 +26,11 @@ const loginBody = loginSchema.extend({
 });
 
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle({
-    ...DEFAULT_LOGIN_THROTTLE,
-    addressMaxFailures: app.config.loginRateLimit.max,
-    windowMs: app.config.loginRateLimit.windowMs,
-  });
+  const throttle = createLoginThrottle(
+    app.db,
+    { ...DEFAULT_LOGIN_THROTTLE, addressMaxFailures: app.config.loginRateLimit.max, windowMs: app.config.loginRateLimit.windowMs },
+    clockMs(app.config),
+  );
 
   app.post(
     "/auth-sessions",
@@ -43,7 +44,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const decision = throttle.attempt(email, request.ip);
+      const decision = await throttle.attempt(email, request.ip);
       if (!decision.allowed) {
         reply.header("retry-after", String(decision.retryAfterSeconds));
         throw new ApiError(429, TOO_MANY_ATTEMPTS);
@@ -57,7 +58,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.hash ?? (await decoyHash()), request.body.password);
       if (!user || !user.hash || !valid || !isRoleId(user.role)) throw new ApiError(403, AUTH_MSG.badCredentials);
 
-      throttle.succeeded(email, request.ip);
+      await throttle.succeeded(email, request.ip);
       const token = await signToken({ sub: user.id, role: user.role, ver: user.ver }, app.config.jwtSecret, request.body.longTTL);
       return reply.status(201).send({ data: { token } });
     },

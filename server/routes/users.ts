@@ -6,7 +6,8 @@ import { AUTH_MSG, resetPasswordBodySchema, resetRequestSchema } from "../../res
 import { dataEnvelope, noContent } from "../../resources/common/wire";
 import { currentUserAnswer, roleAnswer } from "../../resources/employees/schema";
 import { ROLE_IDS, roleRef } from "../../resources/permissions";
-import { createMemoryLimiter } from "../auth/login-limiter";
+import { createResetLimiter } from "../auth/login-limiter";
+import { clockMs } from "../config";
 import { callerOf, requireLogin } from "../auth/guard";
 import { hashPassword } from "../auth/passwords";
 import { employees, passwordResets } from "../db/schema/index";
@@ -23,7 +24,7 @@ const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCas
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
-  const resetLimiter = createMemoryLimiter(app.config.resetRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
+  const resetLimiter = createResetLimiter(app.db, app.config.resetRateLimit ?? { max: 10, windowMs: 15 * 60_000 }, clockMs(app.config));
   app.addHook("onClose", () => app.mailer.flush());
 
   app.get(
@@ -46,11 +47,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireLogin,
       schema: { tags: ["utilisateurs"], summary: "Les rôles et leur nom", querystring: listQuery, response: { 200: listEnvelope(roleAnswer) } },
     },
-    async (request) => {
-      const startedAt = performance.now();
+    async (request, reply) => {
       const query = request.query;
       const all = ROLE_IDS.map(roleRef).filter((r) => !query.search || fold(r.name).includes(fold(query.search)));
-      return listResponse({ rows: all.slice(query.offset, query.offset + query.limit), total: all.length }, query, startedAt);
+      return listResponse({ rows: all.slice(query.offset, query.offset + query.limit), total: all.length }, query, reply);
     },
   );
 
@@ -67,8 +67,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const startedAt = performance.now();
       const email = request.body.email.toLowerCase();
-      const byIp = resetLimiter.hit(`ip:${request.ip}`);
-      const byEmail = resetLimiter.hit(`email:${email}`);
+      const byIp = await resetLimiter.hit("ip", request.ip);
+      const byEmail = await resetLimiter.hit("email", email);
       const [user] = await app.db
         .select({ id: employees.id, firstName: employees.firstName, email: employees.email })
         .from(employees)

@@ -67,7 +67,7 @@ describe("a dropped database connection", () => {
       t.app.inject({ method: "GET", url: "/api/health" }),
     ]);
     expect(after.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(after[1].json()).toEqual({ status: "ok", database: "ok" });
+    expect(after[1].json()).toEqual({ status: "ok", database: "ok", migrations: "ok" });
     expect(uncaught).toEqual([]);
   });
 });
@@ -88,7 +88,7 @@ describe("a database that goes away and comes back", () => {
     postgres = await startEmbeddedPostgres({ dataDir, database: "formation", log: () => undefined });
     const port = Number(new URL(postgres.url).port);
     const migrator = connect(postgres.url);
-    await runMigrations(migrator.db);
+    await runMigrations(migrator.pool);
     await migrator.pool.end();
 
     // The usual test app, pointed at this PostgreSQL instead of the shared one.
@@ -103,10 +103,12 @@ describe("a database that goes away and comes back", () => {
     expect(during.json()).toMatchObject({ statusCode: 503, message: UNAVAILABLE });
     const health = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: "unavailable", database: "unavailable", message: UNAVAILABLE });
+    expect(health.json()).toMatchObject({ status: "unavailable", reason: "database", message: UNAVAILABLE });
+    // Alive all the same: a database blip must not make a process manager restart every instance.
+    expect((await t.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
 
     postgres = await startEmbeddedPostgres({ dataDir, database: "formation", port, log: () => undefined });
-    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok", migrations: "ok" });
     expect((await t.app.inject({ method: "GET", url: "/api/organizations", headers })).statusCode).toBe(200);
     expect(uncaught).toEqual([]);
   });

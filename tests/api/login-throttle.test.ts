@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestEmployee } from "./support/test-app";
 
 const TOO_MANY = "Trop de tentatives, veuillez réessayer plus tard";
@@ -8,8 +9,10 @@ const WRONG = "Mauvais-Mot-2026!";
 const ADDRESS_CEILING = 30;
 let t: TestApp;
 let organization: string;
+/** The app's clock: the tests move it instead of waiting for a throttle's delay to pass. */
+let time = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { max: ADDRESS_CEILING, windowMs: 15 * 60_000 } });
+  t = await createTestApp({ loginRateLimit: { max: ADDRESS_CEILING, windowMs: 15 * 60_000 }, clock: () => new Date(time) });
   organization = await t.organization();
 });
 afterAll(() => t.close());
@@ -17,7 +20,6 @@ afterAll(() => t.close());
 const login = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: "POST", url: "/api/auth-sessions", payload: { email, password, longTTL: false }, remoteAddress });
 const colleague = () => t.employee("rol_gest-of", [organization]);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fail(who: TestEmployee, address: string, times: number) {
   for (let i = 0; i < times; i++) expect((await login(who.email, WRONG, address)).statusCode).toBe(403);
@@ -33,7 +35,7 @@ describe("the attacker's case", () => {
     expect(Number(first.headers["retry-after"])).toBe(1);
     expect((await login(target.email, TEST_PASSWORD, "10.1.0.1")).statusCode).toBe(429);
 
-    await sleep(1100);
+    time += 1000;
     await fail(target, "10.1.0.1", 1);
     const second = await login(target.email, WRONG, "10.1.0.1");
     expect(second.statusCode).toBe(429);
@@ -89,5 +91,24 @@ describe("the office's case", () => {
     expect((await login(user.email, TEST_PASSWORD, "10.6.0.1")).statusCode).toBe(201);
     await fail(user, "10.6.0.1", 5);
     for (let i = 0; i < ADDRESS_CEILING + 5; i++) expect((await login((await colleague()).email, TEST_PASSWORD, "10.6.0.2")).statusCode).toBe(201);
+  });
+});
+
+describe("several instances", () => {
+  it("count failures together: five wrong passwords spread over two instances throttle as five on one", async () => {
+    const other = await buildApp(t.config);
+    try {
+      const target = await colleague();
+      const address = "10.7.0.1";
+      const apps = [t.app, other, t.app, other, t.app];
+      for (const app of apps) {
+        const res = await app.inject({ method: "POST", url: "/api/auth-sessions", payload: { email: target.email, password: WRONG }, remoteAddress: address });
+        expect(res.statusCode).toBe(403);
+      }
+      const sixth = await other.inject({ method: "POST", url: "/api/auth-sessions", payload: { email: target.email, password: TEST_PASSWORD }, remoteAddress: address });
+      expect(sixth.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

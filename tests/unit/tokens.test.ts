@@ -1,6 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryLimiter } from "../../server/auth/login-limiter";
 import { decoyHash, hashPassword, verifyPassword } from "../../server/auth/passwords";
 import { LONG_TTL_SECONDS, SHORT_TTL_SECONDS, signToken, verifyToken } from "../../server/auth/tokens";
 
@@ -126,52 +125,5 @@ describe("passwords", () => {
     expect(await decoyHash()).toBe(decoy);
     expect(decoy).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(decoy, "Mot-De-Passe-1!")).toBe(false);
-  });
-});
-
-describe("attempt limiter", () => {
-  const clock = (start = 1_000_000) => {
-    let time = start;
-    return { now: () => time, advance: (ms: number) => (time += ms) };
-  };
-
-  it("allows max attempts per window, then refuses with the seconds left", () => {
-    const c = clock();
-    const limiter = createMemoryLimiter({ max: 3, windowMs: 60_000 }, c.now);
-    expect([1, 2, 3].map(() => limiter.hit("k").allowed)).toEqual([true, true, true]);
-    c.advance(15_000);
-    expect(limiter.hit("k")).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(limiter.hit("autre").allowed).toBe(true);
-  });
-
-  it("opens a new window once the old one is over", () => {
-    const c = clock();
-    const limiter = createMemoryLimiter({ max: 1, windowMs: 1000 }, c.now);
-    expect(limiter.hit("k").allowed).toBe(true);
-    expect(limiter.hit("k").allowed).toBe(false);
-    c.advance(1000);
-    expect(limiter.hit("k").allowed).toBe(true);
-  });
-
-  it("refund gives one attempt back; reset gives them all back", () => {
-    const limiter = createMemoryLimiter({ max: 2, windowMs: 60_000 }, clock().now);
-    limiter.hit("k");
-    limiter.hit("k");
-    limiter.refund("k");
-    expect(limiter.hit("k").allowed).toBe(true);
-    expect(limiter.hit("k").allowed).toBe(false);
-    limiter.reset("k");
-    expect(limiter.hit("k").allowed).toBe(true);
-    limiter.refund("absent");
-    expect(limiter.hit("absent").allowed).toBe(true);
-  });
-
-  it("keeps counting a live key while many other keys come and go", () => {
-    const c = clock();
-    const limiter = createMemoryLimiter({ max: 1, windowMs: 1000 }, c.now);
-    expect(limiter.hit("vivant").allowed).toBe(true);
-    for (let i = 0; i < 10_000; i++) limiter.hit(`vieux-${i}`);
-    c.advance(500);
-    expect(limiter.hit("vivant").allowed).toBe(false);
   });
 });

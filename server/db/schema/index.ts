@@ -8,3 +8,4 @@ export * from "./medias";
 export * from "./sessions";
 export * from "./records";
 export * from "./record-fse";
+export * from "./shared-state";

@@ -40,8 +40,8 @@ export async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database "${template}"`);
   await admin.end();
-  const { pool, db } = connect(withDatabase(serverUrl, template));
-  await runMigrations(db);
+  const { pool } = connect(withDatabase(serverUrl, template));
+  await runMigrations(pool);
   await pool.end();
   project.provide("serverUrl", serverUrl);
   project.provide("templateDatabase", template);
