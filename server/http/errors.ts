@@ -20,12 +20,14 @@ const errorDetails = z.strictObject({
 });
 export type ErrorDetails = z.input<typeof errorDetails>;
 
-/** Every error answer: `{statusCode, error, message, details?}` (design.md "API contract"). */
+/** Every error answer: `{statusCode, error, message, details?, requestId}` (design.md "API contract"). */
 export const errorAnswer = z.strictObject({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
   details: errorDetails.optional(),
+  /** The request's id (X-Request-Id), as in every log line of the request: what a user quotes to support. */
+  requestId: z.string(),
 });
 
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
@@ -94,30 +96,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
   z.config(fr());
   app.addHook("onRoute", withErrorAnswers);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const answer = (statusCode: number, message: string, details?: ErrorDetails) =>
+      reply.status(statusCode).send({
+        statusCode,
+        error: STATUS_NAMES[statusCode] ?? "Error",
+        message,
+        ...(details ? { details } : {}),
+        requestId: request.id,
+      });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         // fastify-type-provider-zod 6 spreads the zod issue into params minus its path; instancePath keeps it ("/address/city").
         path: [String(error.validationContext ?? "body"), ...v.instancePath.split("/").filter(Boolean)].join("."),
-        message: v.message,
+        message: v.message ?? VALIDATION_MESSAGE,
       }));
-      return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: VALIDATION_MESSAGE, details: { fields } });
+      return answer(400, VALIDATION_MESSAGE, { fields });
     }
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_NAMES[error.statusCode] ?? "Error",
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
+    if (error instanceof ApiError) return answer(error.statusCode, error.message, error.details);
     // Constraint, serialization and data errors (two users racing, a value the schemas let through): one table, French 400/409.
     const database = databaseErrorAnswer(error);
-    if (database) {
-      return reply.status(database.statusCode).send({ statusCode: database.statusCode, error: STATUS_NAMES[database.statusCode], message: database.message });
-    }
+    if (database) return answer(database.statusCode, database.message);
     // Database down, restarting or out of connections: the client may retry shortly; not a defect to log as one.
     if (isDatabaseUnavailable(error)) {
-      return reply.status(503).header("retry-after", "5").send({ statusCode: 503, error: STATUS_NAMES[503], message: SERVICE_UNAVAILABLE_MESSAGE });
+      reply.header("retry-after", "5");
+      return answer(503, SERVICE_UNAVAILABLE_MESSAGE);
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
@@ -133,9 +135,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : status === 400
                 ? "La requête n'est pas valide"
                 : error.message;
-    return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? "Error", message });
+    return answer(status, message);
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, error: STATUS_NAMES[404], message: `Route introuvable : ${request.method} ${request.url.split("?")[0]}` });
+    reply.status(404).send({
+      statusCode: 404,
+      error: STATUS_NAMES[404],
+      message: `Route introuvable : ${request.method} ${request.url.split("?")[0]}`,
+      requestId: request.id,
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseListCursor, type ListTotal } from "../db/list-page";
 
@@ -49,8 +49,8 @@ export interface ListedPage<T> {
   nextCursor?: string | undefined;
 }
 
-/** Builds the spec's list answer from a page; `startedAt` is `performance.now()` at the start of the handler. */
-export function listResponse<T>({ rows, total, nextCursor }: ListedPage<T>, query: { offset: number; limit: number }, startedAt: number) {
+/** Builds the spec's list answer from a page: the request's id (as in its log lines) and its time so far as metadata. */
+export function listResponse<T>({ rows, total, nextCursor }: ListedPage<T>, query: { offset: number; limit: number }, reply: Pick<FastifyReply, "request" | "elapsedTime">) {
   const { count, capped } = typeof total === "number" ? { count: total, capped: false } : total;
   return {
     data: rows,
@@ -62,8 +62,8 @@ export function listResponse<T>({ rows, total, nextCursor }: ListedPage<T>, quer
         ...(capped ? { totalCountCapped: true as const } : {}),
         ...(nextCursor ? { nextCursor } : {}),
       },
-      requestId: randomUUID(),
-      executionTime: Math.round(performance.now() - startedAt),
+      requestId: reply.request.id,
+      executionTime: Math.round(reply.elapsedTime),
       timestamp: new Date().toISOString(),
     },
   };

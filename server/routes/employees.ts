@@ -64,9 +64,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employees",
     { onRequest: requireAccess("employees", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(employeeAnswer) } } },
-    async (request) => {
-      const startedAt = performance.now();
-      return listResponse(await listEmployees(app.db, callerOf(request), request.query), request.query, startedAt);
+    async (request, reply) => {
+      return listResponse(await listEmployees(app.db, callerOf(request), request.query), request.query, reply);
     },
   );
 

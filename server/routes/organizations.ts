@@ -37,15 +37,14 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireLogin,
       schema: { tags, querystring: listQuery, response: { 200: listEnvelope(z.union([organizationListItemAnswer, organizationRefAnswer])) } },
     },
-    async (request) => {
-      const startedAt = performance.now();
+    async (request, reply) => {
       const caller = callerOf(request);
       // Every signed-in user may pick an organisation; the full list is for roles allowed to list.
       if (can(caller.role, "organizations", "list")) {
-        return listResponse(await listOrganizations(app.db, caller, request.query), request.query, startedAt);
+        return listResponse(await listOrganizations(app.db, caller, request.query), request.query, reply);
       }
       if (!can(caller.role, "organizations", "pick")) throw forbidden();
-      return listResponse(await pickOrganizations(app.db, caller, request.query), request.query, startedAt);
+      return listResponse(await pickOrganizations(app.db, caller, request.query), request.query, reply);
     },
   );
 

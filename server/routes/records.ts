@@ -83,9 +83,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/records",
     { onRequest: requireAccess("records", "list"), schema: { tags, querystring: recordListQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
-    async (request) => {
-      const startedAt = performance.now();
-      return listResponse(await listRecords(app.db, callerOf(request), request.query, todayOf(app)), request.query, startedAt);
+    async (request, reply) => {
+      return listResponse(await listRecords(app.db, callerOf(request), request.query, todayOf(app)), request.query, reply);
     },
   );
 

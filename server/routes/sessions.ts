@@ -67,9 +67,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAccess("sessions", "list"),
       schema: { tags, querystring: listQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
     },
-    async (request) => {
-      const startedAt = performance.now();
-      return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, startedAt);
+    async (request, reply) => {
+      return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, reply);
     },
   );
 

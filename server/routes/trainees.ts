@@ -55,9 +55,8 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainees",
     { onRequest: requireAccess("trainees", "list"), schema: { tags, querystring: traineeListQuery, response: { 200: listEnvelope(traineeListItemAnswer) } } },
-    async (request) => {
-      const startedAt = performance.now();
-      return listResponse(await listTrainees(app.db, callerOf(request), request.query), request.query, startedAt);
+    async (request, reply) => {
+      return listResponse(await listTrainees(app.db, callerOf(request), request.query), request.query, reply);
     },
   );
 

@@ -116,9 +116,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainings",
     { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(trainingAnswer) } } },
-    async (request) => {
-      const startedAt = performance.now();
-      return listResponse(await listTrainings(app.db, callerOf(request), request.query), request.query, startedAt);
+    async (request, reply) => {
+      return listResponse(await listTrainings(app.db, callerOf(request), request.query), request.query, reply);
     },
   );
 

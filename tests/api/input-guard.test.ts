@@ -39,7 +39,7 @@ describe("hostile JSON bodies", () => {
   ])("the anonymous login route answers 400 'Requête invalide' to %s", async (_label, payload) => {
     const res = await postRaw("/api/auth-sessions", payload, false);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: INVALID_REQUEST_MESSAGE });
+    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: INVALID_REQUEST_MESSAGE, requestId: res.headers["x-request-id"] });
   });
 
   it("accepts 64 levels: the limit is beyond, not at", async () => {

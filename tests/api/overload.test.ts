@@ -43,12 +43,15 @@ describe("overload", () => {
     const overloaded = await pollStatus(503, 2_000);
     // Every route, before authentication or any work: 503 rather than 401 here.
     const api = await t.app.inject({ method: "GET", url: "/api/organizations" });
+    // Liveness is not readiness: an overloaded process is alive, restarting it would not help.
+    const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
     await load;
+    expect(live.statusCode).toBe(200);
     expect(api.statusCode).toBe(503);
     expect(api.json()).toMatchObject({ message: UNAVAILABLE });
     expect(overloaded.statusCode).toBe(503);
     expect(overloaded.headers["retry-after"]).toBe("5");
-    expect(overloaded.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: UNAVAILABLE });
+    expect(overloaded.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: UNAVAILABLE, requestId: overloaded.headers["x-request-id"] });
     expect((await pollStatus(200, 3_000)).statusCode).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp, type TestEmployee } from ".
 
 /** What the server writes to its log, one JSON object per line. */
 const lines: string[] = [];
-const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { reqId?: string });
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { requestId?: string });
 
 let t: TestApp;
 let admin: TestEmployee;
@@ -53,9 +53,41 @@ describe("request logging keeps no personal data", () => {
 
     // Each request still appears, in order, with its method and path, and its status on its completion line.
     const logged = entries();
-    const incoming = logged.filter((e) => e.msg === "incoming request").map((e) => ({ reqId: e.reqId, ...(e.req as { method: string; url: string }) }));
+    const incoming = logged.filter((e) => e.msg === "incoming request").map((e) => ({ requestId: e.requestId, ...(e.req as { method: string; url: string }) }));
     expect(incoming.map((e) => `${e.method} ${e.url}`)).toEqual(requests.map((r) => `${r.method} ${r.url.split("?")[0]}`));
-    const statusOf = (reqId?: string) => logged.find((e) => e.reqId === reqId && e.msg === "request completed")?.res;
-    expect(incoming.map((e) => statusOf(e.reqId))).toEqual(requests.map((r) => ({ statusCode: r.status })));
+    const statusOf = (requestId?: string) => logged.find((e) => e.requestId === requestId && e.msg === "request completed")?.res;
+    expect(incoming.map((e) => statusOf(e.requestId))).toEqual(requests.map((r) => ({ statusCode: r.status })));
+  });
+});
+
+describe("request ids", () => {
+  it("keeps an id sent in X-Request-Id: in the answer's header, the error body and every log line of the request", async () => {
+    const sent = "lb-4f2a9c:17";
+    const res = await t.app.inject({ method: "GET", url: "/api/employees", headers: { "x-request-id": sent } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["x-request-id"]).toBe(sent);
+    expect(res.json()).toEqual({ statusCode: 401, error: "Unauthorized", message: "Authentification requise", requestId: sent });
+    const mine = entries().filter((e) => e.requestId === sent);
+    expect(mine.map((e) => e.msg)).toEqual(["incoming request", "request completed"]);
+  });
+
+  it("replaces an id that could forge a log line or a header by a fresh UUID, different for each request", async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const hostile of ["a b", "x".repeat(129), "id\"}{", "é"]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/inexistant", headers: { "x-request-id": hostile } });
+      expect(res.headers["x-request-id"]).toMatch(uuid);
+      expect(res.json().requestId).toBe(res.headers["x-request-id"]);
+    }
+    const [a, b] = await Promise.all([1, 2].map(() => t.app.inject({ method: "GET", url: "/api/health/live" })));
+    expect(a!.headers["x-request-id"]).toMatch(uuid);
+    expect(a!.headers["x-request-id"]).not.toBe(b!.headers["x-request-id"]);
+  });
+
+  it("gives a list's metadata the request's id, the one of its log lines", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/organizations?limit=1", headers: await t.auth(admin) });
+    expect(res.statusCode).toBe(200);
+    const { requestId } = res.json().metadata;
+    expect(requestId).toBe(res.headers["x-request-id"]);
+    expect(entries().some((e) => e.requestId === requestId && e.msg === "request completed")).toBe(true);
   });
 });

@@ -137,7 +137,7 @@ describe("an answer carrying a key its schema lacks", () => {
   ] as const)("is refused %s: a French 500, and the key never leaves the server", async (_case, where) => {
     const res = await read(where);
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: "Internal Server Error", message: "Une erreur interne est survenue" });
+    expect(res.json()).toEqual({ statusCode: 500, error: "Internal Server Error", message: "Une erreur interne est survenue", requestId: res.headers["x-request-id"] });
     expect(res.body).not.toContain(SECRET);
     expect(res.body).not.toContain("passwordHash");
   });

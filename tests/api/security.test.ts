@@ -109,7 +109,7 @@ describe("URLs the router refuses answer in French", () => {
   it("a malformed percent-encoding → 400 with a French message", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/trainings/%" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "L'adresse demandée n'est pas valide" });
+    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "L'adresse demandée n'est pas valide", requestId: res.headers["x-request-id"] });
   });
 
   it("a path parameter over 256 characters → 414 with a French message", async () => {
