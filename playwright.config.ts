@@ -2,7 +2,7 @@
  * End-to-end tests: Debian's chromium (never a downloaded browser) against the built SPA served by the real server,
  * on an embedded PostgreSQL with the demo data, in a fresh data directory per run.
  *
- * E2E_PORT (default 3100) and E2E_DIST (default dist) let several runs side by side; the data directory is exposed
+ * E2E_PORT (default 3100) and E2E_DIST (default dist/public) let several runs side by side; the data directory is exposed
  * to the tests as E2E_DATA_DIR (they read the e-mails written to its outbox/).
  */
 import fs from "node:fs";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const staticDir = path.resolve(process.env.E2E_DIST ?? "dist");
+const staticDir = path.resolve(process.env.E2E_DIST ?? "dist/public");
 
 // The config is evaluated again in every worker: the runner's data directory travels to them through the environment.
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));

@@ -11,7 +11,9 @@ export default defineConfig({
     proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
   },
   build: {
-    outDir: "dist",
+    // dist/server holds the compiled server (scripts/build-server.mjs): the SPA has its own folder, the only one served.
+    outDir: "dist/public",
+    emptyOutDir: true,
     sourcemap: false,
     // .vite/manifest.json says which chunk each route became and what it imports: `npm run size:login` follows it.
     manifest: true,

@@ -1,6 +1,6 @@
 /**
- * `npm start`'s first step: build the SPA into dist/ only when its sources changed since the last build
- * (a rebuild costs ~12 s; the server alone starts in ~3). The stamp dist/.build-stamp holds a fingerprint of the
+ * `npm start`'s first step: build the SPA into dist/public/ only when its sources changed since the last build
+ * (a rebuild costs ~12 s; the server alone starts in ~3). The stamp dist/public/.build-stamp holds a fingerprint of the
  * inputs: path, size and modification time of every file, plus the environment read at build time.
  */
 import { spawnSync } from "node:child_process";
@@ -35,7 +35,7 @@ export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process
   return hash.digest("hex");
 }
 
-/** Why a build is needed, or undefined when dist/ is up to date. */
+/** Why a build is needed, or undefined when dist/public/ is up to date. */
 export function buildReason(root: string, outDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (!fs.existsSync(path.join(outDir, "index.html"))) return "aucune construction précédente";
   const stamp = path.join(outDir, STAMP_FILE);
@@ -46,10 +46,10 @@ export function buildReason(root: string, outDir: string, env: NodeJS.ProcessEnv
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const outDir = path.join(root, "dist");
+  const outDir = path.join(root, "dist", "public");
   const reason = buildReason(root, outDir);
   if (!reason) {
-    console.log("Application déjà construite et à jour (dist/) : pas de reconstruction.");
+    console.log("Application déjà construite et à jour (dist/public/) : pas de reconstruction.");
     return;
   }
   console.log(`Construction de l'application (${reason})…`);

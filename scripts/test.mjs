@@ -3,7 +3,7 @@
  * `npm test`: every suite, then one summary line `Tests: N passed, M failed[, K skipped]`.
  *   1. Chromium for the end-to-end tests (Debian's package; installed with apt-get when running as root).
  *   2. Vitest, both projects (unit and api).
- *   3. The SPA build into dist/ (what the end-to-end tests are served).
+ *   3. The SPA build into dist/public/ (what the end-to-end tests are served).
  *   4. Playwright.
  * Exits non-zero when a test fails or a step cannot run. No dependency beyond Node.
  */

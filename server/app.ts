@@ -2,25 +2,28 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
+import type { Logger } from "pino";
 import { z } from "zod";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
-import type { AppConfig } from "./config";
+import { clockMs, type AppConfig } from "./config";
+import { sweepThrottles } from "./auth/login-limiter";
 import { connect, type Database } from "./db/connection";
 import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
 import { registerErrorHandler } from "./http/errors";
-import { loggerOptions } from "./http/logging";
+import { createLogger, REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerMedia } from "./media/plugin";
 import { createMailer } from "./mail/index";
+import { instrumentAgora, registerMetrics } from "./metrics";
+import { registerPeriodicTask } from "./periodic";
 import { registerRoutes } from "./routes/index";
 
 declare module "fastify" {
@@ -29,33 +32,53 @@ declare module "fastify" {
     db: Database;
     pool: pg.Pool;
     agora: AgoraClient;
+    /** Set by server/main.ts on SIGTERM: /api/health/ready answers 503 so that the load balancer stops sending requests. */
+    readiness: { draining: boolean };
   }
 }
+
+/** Ended throttle windows and idle sign-in pairs are deleted this often (once per cluster). */
+const THROTTLES_SWEEP_MS = 60 * 60_000;
 
 export type App = FastifyInstance;
 
 /** The OpenAPI document is @fastify/swagger's, generated from the route schemas: an object, not checked key by key. */
 const openApiDocument = z.looseObject({}).describe("Document OpenAPI 3");
 
+export interface BuildOptions {
+  /** The process's logger (server/main.ts), so that start, requests and stop share one; made from the config when absent. */
+  logger?: Logger;
+}
+
 /** The whole API (and the built SPA when present), without listening: tests inject requests into it. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { logger = createLogger(config) }: BuildOptions = {}): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {
-    logger: loggerOptions(config),
+    loggerInstance: logger as FastifyBaseLogger,
+    // Every log line of a request carries its id, also sent back in X-Request-Id and in error bodies (http/errors.ts).
+    genReqId: requestIdOf,
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     // A training reference is number (50) + "-" + action number (50): longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 256 },
     // Malformed URLs and over-long path parameters are answered by the router, before our error handler: in French too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const statusCode = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
       const message = statusCode === 414 ? "L'adresse demandée est trop longue" : "L'adresse demandée n'est pas valide";
       // The router's reply is typed for no route schema at all; it is a plain reply. No onSend hook runs for it:
       // the API's no-store (http/cache-control.ts) is set here.
-      void (reply as FastifyReply).status(statusCode).header("cache-control", "no-store").send({ statusCode, error: statusCode === 414 ? "URI Too Long" : "Bad Request", message });
+      void (reply as FastifyReply)
+        .status(statusCode)
+        .header("cache-control", "no-store")
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({ statusCode, error: statusCode === 414 ? "URI Too Long" : "Bad Request", message, requestId: request.id });
     },
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -66,9 +89,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("pool", pool);
-  app.decorate("agora", createAgoraClient(config));
+  const metrics = registerMetrics(app, pool);
+  app.decorate("agora", instrumentAgora(createAgoraClient(config), metrics.agoraExchanges));
   app.decorate("mailer", createMailer(config, app.log));
-  registerMedia(app);
+  app.decorate("readiness", { draining: false });
+  await registerMedia(app);
+  registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
   app.addHook("onClose", async () => pool.end());
 
   registerErrorHandler(app);
@@ -77,7 +103,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   noStoreApiAnswers(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: "API des dossiers de formation", version: "1.0.0" }, servers: [{ url: "/" }] },
     transform: jsonSchemaTransform,

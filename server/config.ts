@@ -1,8 +1,23 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Environment, LogLevel } from "./environment";
+
+export type MediaStorageConfig =
+  | { kind: "disk" }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** An S3-compatible service (path-style addressing); AWS itself when absent. */
+      endpoint?: string | undefined;
+      region: string;
+      /** The SDK's default chain (environment, instance role) when absent. */
+      credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface AppConfig {
+  /** NODE_ENV or APP_ENV = production: mails never fall back to the log's outbox, tokens in links are never logged. */
+  production?: boolean;
   databaseUrl: string;
   /** HS256 key for session tokens. */
   jwtSecret: Uint8Array;
@@ -20,6 +35,8 @@ export interface AppConfig {
   /** Reset mails per address and per e-mail per window (mail bombing); 10 per quarter hour when unset. */
   resetRateLimit?: { max: number; windowMs: number };
   logger: boolean;
+  /** pino's level when the logger is on; info when unset. */
+  logLevel?: LogLevel;
   /** Where log lines go when the logger is on (tests capture them); standard output when absent. */
   logStream?: { write(line: string): void };
   /** Fastify trustProxy: addresses or subnets of the reverse proxy, comma-separated (TRUST_PROXY); off by default. */
@@ -28,7 +45,9 @@ export interface AppConfig {
   database?: { applicationName?: string; statementTimeoutMs?: number; connectionTimeoutMs?: number };
   /** Overload (@fastify/under-pressure): beyond these, 503 at once rather than queueing; 0 disables a check. */
   pressure?: { maxEventLoopDelayMs?: number; maxHeapUsedBytes?: number; sampleIntervalMs?: number };
-  /** Expired temporary medias (files under dataDir/media) are purged this often; hourly when unset, 0 = never (server/media/plugin.ts). */
+  /** Local disk (DATA_DIR/media) when unset. */
+  mediaStorage?: MediaStorageConfig;
+  /** Expired temporary medias are purged this often, once per cluster; hourly when unset, 0 = never (server/media/plugin.ts). */
   mediaPurgeIntervalMs?: number;
   /**
    * The clock of the date rules ("today" for the blocking records, a record closed too long ago in the simulator); the system's
@@ -37,8 +56,11 @@ export interface AppConfig {
   clock?: () => Date;
 }
 
-/** The key from JWT_SECRET, else one generated once and kept in the data directory. */
-export function loadJwtSecret(dataDir: string, fromEnv = process.env.JWT_SECRET): Uint8Array {
+/** The app's clock in milliseconds (config.clock, else the system's): throttles count by it, so tests move time instead of waiting. */
+export const clockMs = (config: Pick<AppConfig, "clock">) => (config.clock ? () => config.clock!().getTime() : Date.now);
+
+/** The key from JWT_SECRET, else (outside production) one generated once and kept in the data directory. */
+export function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(dataDir, "jwt-secret");
   if (!fs.existsSync(file)) {
@@ -48,24 +70,47 @@ export function loadJwtSecret(dataDir: string, fromEnv = process.env.JWT_SECRET)
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }
 
-const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
+const DEFAULT_PORT = 3000;
 
-export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? "data");
-  const port = Number(env.PORT ?? 3000);
+/** The listening address of the process (server/main.ts), from the checked environment. */
+export const listenAddressOf = (env: Environment) => ({ port: env.PORT ?? DEFAULT_PORT, host: env.HOST ?? "127.0.0.1" });
+
+/** Where media files go: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORAGE=s3). */
+function mediaStorageOf(env: Environment): MediaStorageConfig {
+  if (env.MEDIA_STORAGE !== "s3" || !env.S3_BUCKET) return { kind: "disk" };
   return {
+    kind: "s3",
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? "us-east-1",
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
+/** The app's configuration from the checked environment (server/environment.ts) and the database it runs on. */
+export function configFromEnvironment(env: Environment, databaseUrl: string): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const { port } = listenAddressOf(env);
+  return {
+    production: env.production,
     databaseUrl,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     dataDir,
-    smtpUrl: env.SMTP_URL || undefined,
-    staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
-    agoraUrl: env.AGORA_URL || undefined,
-    closedRecordMonths: Number(env.CLOSED_RECORD_MONTHS ?? 12),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
-    logger: env.LOG !== "0",
-    trustProxy: env.TRUST_PROXY || false,
-    database: { statementTimeoutMs: optionalNumber(env.DB_STATEMENT_TIMEOUT_MS) },
-    pressure: { maxEventLoopDelayMs: optionalNumber(env.MAX_EVENT_LOOP_DELAY_MS) },
+    smtpUrl: env.SMTP_URL,
+    staticDir: path.resolve(env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
+    agoraUrl: env.AGORA_URL,
+    closedRecordMonths: env.CLOSED_RECORD_MONTHS ?? 12,
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT ?? 100, windowMs: 15 * 60_000 },
+    logger: env.LOG_LEVEL !== "silent",
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: env.TRUST_PROXY ?? false,
+    database: { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    pressure: { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
+    mediaStorage: mediaStorageOf(env),
+    mediaPurgeIntervalMs: env.MEDIA_PURGE_INTERVAL_MS,
   };
 }
+
+/** Where `npm run build` puts the SPA (vite.config.ts); the server bundle goes beside it, in dist/server, never served. */
+export const DEFAULT_STATIC_DIR = "dist/public";

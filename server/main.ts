@@ -1,24 +1,37 @@
 /**
- * `npm start`: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data on first start, then the API and the SPA.
- * Ctrl-C or SIGTERM stops in order: no new connections, in-flight requests finished (a few seconds at most), the pool
- * closed, then the embedded PostgreSQL; exit 0 with one line.
+ * The server process (`npm start`, `node dist/server/main.js`). In order:
+ *   1. the environment is checked (server/environment.ts): a bad value stops here, before anything starts;
+ *   2. PostgreSQL: DATABASE_URL, else the embedded one (never in production);
+ *   3. migrations under the cluster's lock, demo data when asked, the data-quality sweep once per cluster;
+ *   4. the app listens (and /metrics on METRICS_PORT).
+ * SIGTERM or Ctrl-C stops in order: readiness fails first (the load balancer stops sending requests, SHUTDOWN_DRAIN_MS),
+ * then no new connections, in-flight requests finished (5 s at most), the pool closed, the embedded PostgreSQL stopped; exit 0.
+ * Every line goes through the one logger (JSON, LOG_LEVEL).
  */
+import type http from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { configFromEnv } from "./config";
+import { configFromEnvironment, listenAddressOf, type AppConfig } from "./config";
+import { runOncePerCluster } from "./db/cluster-lock";
 import { connect } from "./db/connection";
-import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from "./db/demo/index";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
-import { mediaStorageIn } from "./media/plugin";
+import { environmentOrExit } from "./environment";
+import { createLogger } from "./http/logging";
+import { mediaStorageOf } from "./media/plugin";
+import { startMetricsServer } from "./metrics";
 import { refreshQualityFlags, uncheckedRecords } from "./quality/record-flags";
 
-const log = (message: string) => console.log(message);
+const env = environmentOrExit();
+const logger = createLogger({ logger: env.LOG_LEVEL !== "silent", logLevel: env.LOG_LEVEL });
+const log = (message: string) => logger.info(message);
 
-/** In-flight requests get this long to finish once a stop is asked; then their connections are cut. */
+/** In-flight requests get this long to finish once the server stops listening; then their connections are cut. */
 const IN_FLIGHT_GRACE_MS = 5_000;
-/** Beyond this, the stop is abandoned and the process exits 1 (PostgreSQL refusing to stop, a hung close). */
+/** Readiness fails this long before the server stops listening, for the load balancer to notice (production default). */
+const PRODUCTION_DRAIN_MS = 5_000;
+/** Beyond the drain and this, the stop is abandoned and the process exits 1 (PostgreSQL refusing to stop, a hung close). */
 const STOP_DEADLINE_MS = 20_000;
 /**
  * One Ctrl-C arrives up to three times (the terminal signals the whole process group, then npm and tsx relay it):
@@ -35,52 +48,77 @@ async function closeServer(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** Migrations (every instance waits for the one applying them), demo data when asked, the quality sweep by one instance. */
+async function prepareDatabase(config: AppConfig, withDemo: boolean): Promise<boolean> {
+  // No statement timeout here: migrations and the demo data may take their time on a slow machine.
+  const { pool, db } = connect(config.databaseUrl, { statementTimeoutMs: 0, onConnectionLost: (message) => logger.warn(message) });
+  try {
+    const applied = await runMigrations(pool);
+    log(applied > 0 ? `Migrations appliquées : ${applied}.` : "Migrations : base à jour.");
+    let loaded = false;
+    if (withDemo) {
+      const { loadDemoData } = await import("./db/demo/index");
+      // The demo documents' files go where the server reads its media.
+      loaded = await loadDemoData(db, await mediaStorageOf(config));
+    }
+    // Records written before the data-quality flag existed (or loaded in bulk) get it now, by one instance of the cluster.
+    const sweep = await runOncePerCluster(pool, { name: "quality-sweep" }, () => refreshQualityFlags(db, uncheckedRecords()));
+    if (sweep.ran && sweep.value > 0) log(`Contrôles avant envoi à AGORA : ${sweep.value} dossiers vérifiés.`);
+    if (!sweep.ran) log("Contrôles avant envoi à AGORA : déjà en cours sur une autre instance.");
+    return loaded;
+  } finally {
+    await pool.end();
+  }
+}
+
 async function main() {
   const startedAt = performance.now();
-  const env = process.env;
   const dataDir = env.DATA_DIR ?? "data";
-  let embedded: EmbeddedPostgres | undefined;
+  let stopDatabase = async (): Promise<void> => undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir, database: "formation", log });
+    // Development only (production requires DATABASE_URL): the package is a development dependency, loaded only here.
+    const { startEmbeddedPostgres } = await import("./db/embedded-postgres");
+    const embedded = await startEmbeddedPostgres({ dataDir, database: "formation", log });
     databaseUrl = embedded.url;
+    stopDatabase = () => embedded.stop();
   }
-  const stopDatabase = async () => embedded?.stop();
+  const embedded = !env.DATABASE_URL;
 
   try {
-    // No statement timeout here: migrations and the demo data may take their time on a slow machine.
-    const { pool, db } = connect(databaseUrl, { statementTimeoutMs: 0 });
-    await runMigrations(db);
-    const config = configFromEnv(env, databaseUrl);
+    const config = configFromEnvironment(env, databaseUrl);
     const withDemo = embedded ? env.DEMO_DATA !== "0" : env.DEMO_DATA === "1";
-    // The demo documents' files go where the server reads its media.
-    const loaded = withDemo && (await loadDemoData(db, mediaStorageIn(config.dataDir)));
-    // Records written before the data-quality flag existed (or loaded in bulk) get it now, once.
-    const checked = await refreshQualityFlags(db, uncheckedRecords());
-    if (checked > 0) log(`Contrôles avant envoi à AGORA : ${checked} dossiers vérifiés.`);
-    await pool.end();
+    const loaded = await prepareDatabase(config, withDemo);
 
-    const app = await buildApp(config);
-    const port = Number(env.PORT ?? 3000);
+    const app = await buildApp(config, { logger });
+    const { port, host } = listenAddressOf(env);
     // Loopback only unless told otherwise: behind a reverse proxy on the same machine, nothing else should reach us.
-    const host = env.HOST || "127.0.0.1";
     await app.listen({ port, host });
+    let metricsServer: http.Server | undefined;
+    if (env.METRICS_PORT) metricsServer = await startMetricsServer(app.metrics.registry, env.METRICS_PORT, host);
 
+    const drainMs = env.SHUTDOWN_DRAIN_MS ?? (env.production ? PRODUCTION_DRAIN_MS : 0);
     // Ctrl-C and SIGTERM are ours (below); close-with-grace keeps the other signals, crashes and the deadline.
     const { close } = closeWithGrace(
       {
-        delay: STOP_DEADLINE_MS,
+        delay: drainMs + STOP_DEADLINE_MS,
         logger: false,
         skip: ["SIGINT", "SIGTERM"],
-        onTimeout: () => console.error("Arrêt forcé : le serveur ne s'est pas arrêté à temps."),
-        onSecondError: () => console.error("Arrêt forcé après une seconde erreur."),
-        onSecondSignal: (signal) => console.error(`Arrêt forcé (${signal} reçu pendant l'arrêt).`),
+        onTimeout: () => logger.error("Arrêt forcé : le serveur ne s'est pas arrêté à temps."),
+        onSecondError: () => logger.error("Arrêt forcé après une seconde erreur."),
+        onSecondSignal: (signal) => logger.error(`Arrêt forcé (${signal} reçu pendant l'arrêt).`),
       },
       async ({ err }) => {
-        if (err) console.error("Erreur inattendue, arrêt du serveur :", err);
+        if (err) logger.error({ err }, "Erreur inattendue, arrêt du serveur");
+        app.readiness.draining = true;
+        if (drainMs > 0) {
+          log(`Arrêt demandé : l'instance se retire (prête → 503), arrêt de l'écoute dans ${drainMs} ms.`);
+          await sleep(drainMs);
+        }
         // A terminal's Ctrl-C reaches the embedded PostgreSQL too: its connections end now, as expected, not worth a line.
         app.pool.removeAllListeners("error").on("error", () => undefined);
         await closeServer(app);
+        await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
         await stopDatabase();
         log("Serveur arrêté.");
       },
@@ -91,20 +129,21 @@ async function main() {
         stopAskedAt = Date.now();
         close();
       } else if (Date.now() - stopAskedAt > DUPLICATE_SIGNAL_MS) {
-        console.error("Arrêt forcé (second signal pendant l'arrêt).");
+        logger.error("Arrêt forcé (second signal pendant l'arrêt).");
         process.exit(1);
       }
     };
     process.on("SIGINT", onStopSignal);
     process.on("SIGTERM", onStopSignal);
 
-    log("");
     const shownHost = ["127.0.0.1", "0.0.0.0", "::"].includes(host) ? "localhost" : host;
-    log(`Back-office prêt sur http://${shownHost}:${port} (écoute sur ${host}, démarrage en ${Math.round(performance.now() - startedAt)} ms)`);
+    const mode = env.production ? "production" : "développement";
+    log(`Back-office prêt sur http://${shownHost}:${port} (écoute sur ${host}, mode ${mode}, démarrage en ${Math.round(performance.now() - startedAt)} ms)`);
+    if (metricsServer) log(`Mesures Prometheus sur http://${shownHost}:${env.METRICS_PORT}/metrics`);
     log(embedded ? `Base PostgreSQL embarquée (données dans ${dataDir})${loaded ? ", données de démonstration chargées" : ""}` : "Base PostgreSQL : DATABASE_URL");
     if (withDemo) {
-      log(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) :`);
-      for (const login of DEMO_LOGINS) log(`  ${login.email.padEnd(24)} ${login.roleId}`);
+      const { DEMO_LOGINS, DEMO_PASSWORD } = await import("./db/demo/index");
+      log(`Comptes de démonstration (mot de passe ${DEMO_PASSWORD}) : ${DEMO_LOGINS.map((login) => `${login.email} (${login.roleId})`).join(", ")}`);
     }
   } catch (error) {
     await stopDatabase();
@@ -113,6 +152,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, "Démarrage impossible");
   process.exit(1);
 });

@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../config";
+import { registerPeriodicTask } from "../periodic";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createMediaService, type MediaService } from "./service";
+import type { MediaStorage } from "./storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -9,40 +12,31 @@ declare module "fastify" {
   }
 }
 
-/** The media storage of a data directory (DATA_DIR/media): the server's, and where the demo seeder writes its files. */
+/** The local media storage of a data directory (DATA_DIR/media). */
 export const mediaStorageIn = (dataDir: string) => createLocalDiskStorage(path.join(dataDir, "media"));
+
+/** The configured storage: DATA_DIR/media by default, an S3-compatible bucket with MEDIA_STORAGE=s3 (its SDK loaded only then). */
+export async function mediaStorageOf(config: Pick<AppConfig, "dataDir" | "mediaStorage">): Promise<MediaStorage> {
+  if (config.mediaStorage?.kind !== "s3") return mediaStorageIn(config.dataDir);
+  const { createS3Storage } = await import("./s3-storage");
+  return createS3Storage(config.mediaStorage);
+}
 
 /** How often expired temporaries are purged when the configuration does not say. */
 export const DEFAULT_MEDIA_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * `app.media` on the root instance (files under DATA_DIR/media) and the purge of expired temporaries: every
- * `config.mediaPurgeIntervalMs` (hourly by default, 0 = never) from the moment the app is ready until it closes.
- * Multipart parsing is registered by the upload route only (server/routes/medias.ts): other routes keep refusing it.
+ * `app.media` on the root instance and the purge of expired temporaries, once per cluster every `config.mediaPurgeIntervalMs`
+ * (hourly by default, 0 = never). Multipart parsing is registered by the upload route only (server/routes/medias.ts).
  */
-export function registerMedia(app: FastifyInstance): void {
-  app.decorate("media", createMediaService(app.db, mediaStorageIn(app.config.dataDir)));
-
-  const intervalMs = app.config.mediaPurgeIntervalMs ?? DEFAULT_MEDIA_PURGE_INTERVAL_MS;
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const purge = async () => {
-    // A slow purge (database busy) is not run twice at once.
-    if (running) return;
-    running = true;
-    try {
+export async function registerMedia(app: FastifyInstance): Promise<void> {
+  app.decorate("media", createMediaService(app.db, await mediaStorageOf(app.config)));
+  registerPeriodicTask(app, {
+    name: "media-purge",
+    everyMs: app.config.mediaPurgeIntervalMs ?? DEFAULT_MEDIA_PURGE_INTERVAL_MS,
+    run: async () => {
       const count = await app.media.purgeExpired();
       if (count > 0) app.log.info({ count }, "Fichiers temporaires expirés supprimés");
-    } catch (error) {
-      app.log.warn({ err: error }, "Purge des fichiers temporaires impossible pour l'instant");
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook("onReady", async () => {
-    // unref: the timer alone never keeps the process (or a test run) alive.
-    timer = setInterval(() => void purge(), intervalMs).unref();
+    },
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }

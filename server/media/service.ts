@@ -28,9 +28,12 @@ export interface MediaService {
   remove(ids: readonly string[]): Promise<void>;
   /** A promoted media's content; 404 for an unknown or temporary one (temporaries cannot be previewed). */
   open(id: string): Promise<OpenedMedia>;
-  /** Deletes the temporaries created before now − 24 h (rows, then files); answers how many. */
+  /** Deletes the temporaries created before now − 24 h, each row with its file; answers how many. */
   purgeExpired(now?: Date): Promise<number>;
 }
+
+/** Expired temporaries deleted per transaction by the purge. */
+const PURGE_BATCH = 500;
 
 const expiryCutoff = (now: Date) => new Date(now.getTime() - TEMPORARY_MEDIA_TTL_MS);
 
@@ -93,12 +96,24 @@ export function createMediaService(db: Database, storage: MediaStorage): MediaSe
     },
 
     async purgeExpired(now = new Date()) {
-      const purged = await db
-        .delete(medias)
-        .where(and(isNull(medias.promotedAt), lt(medias.createdAt, expiryCutoff(now))))
-        .returning({ id: medias.id });
-      await removeFiles(purged.map((row) => row.id));
-      return purged.length;
+      // Row and object go together: the rows are deleted in a transaction that commits only once their objects are gone, so
+      // a storage failure leaves both for the next purge (removing a missing object is no error). By batches, short locks.
+      let purged = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const expired = tx
+            .select({ id: medias.id })
+            .from(medias)
+            .where(and(isNull(medias.promotedAt), lt(medias.createdAt, expiryCutoff(now))))
+            .limit(PURGE_BATCH)
+            .for("update", { skipLocked: true });
+          const removed = await tx.delete(medias).where(inArray(medias.id, expired)).returning({ id: medias.id });
+          await removeFiles(removed.map((row) => row.id));
+          return removed.length;
+        });
+        purged += batch;
+        if (batch < PURGE_BATCH) return purged;
+      }
     },
   };
 }
