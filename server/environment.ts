@@ -122,6 +122,7 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
   const production = isProductionMode(env);
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
+  const invalid = new Set<string>();
   for (const name of Object.keys(VARIABLES) as VariableName[]) {
     const variable: Variable = VARIABLES[name];
     const raw = env[name];
@@ -132,23 +133,26 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
     }
     const result = variable.schema.safeParse(raw.trim());
     if (result.success) parsed[name] = result.data;
-    else problems.push(`${name} vaut ${shown(name, raw)} ; attendu : ${variable.expected}.`);
+    else {
+      invalid.add(name);
+      problems.push(`${name} vaut ${shown(name, raw)} ; attendu : ${variable.expected}.`);
+    }
   }
-  problems.push(...crossChecks(parsed as Environment, production));
+  problems.push(...crossChecks(parsed as Environment, production, invalid));
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, environment: { ...(parsed as Environment), production } };
 }
 
-/** Rules between variables, once each is valid on its own. */
-function crossChecks(env: Environment, production: boolean): string[] {
+/** Rules between variables, once each is valid on its own (an invalid one has its line already). */
+function crossChecks(env: Environment, production: boolean, invalid: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   if (production && env.DEMO_DATA === "1") {
     problems.push("DEMO_DATA vaut « 1 » ; attendu : 0 ou rien en production (les comptes de démonstration ont un mot de passe public).");
   }
-  if (env.MEDIA_STORAGE === "s3" && !env.S3_BUCKET) {
+  if (env.MEDIA_STORAGE === "s3" && !env.S3_BUCKET && !invalid.has("S3_BUCKET")) {
     problems.push(`S3_BUCKET manque : obligatoire avec MEDIA_STORAGE=s3 ; attendu : ${VARIABLES.S3_BUCKET.expected}.`);
   }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) && !invalid.has("S3_ACCESS_KEY_ID") && !invalid.has("S3_SECRET_ACCESS_KEY")) {
     const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
     problems.push(`${missing} manque : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble ; attendu : ${VARIABLES[missing].expected}.`);
   }

@@ -32,7 +32,9 @@ declare module "fastify" {
  * SMTP when SMTP_URL is set; otherwise each mail becomes `<dataDir>/outbox/<time>-<random>.eml` and its file and link
  * are logged (not its address: no personal data in logs).
  */
-export function createMailer(config: Pick<AppConfig, "smtpUrl" | "dataDir" | "publicUrl">, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<AppConfig, "smtpUrl" | "dataDir" | "publicUrl" | "production">, log: FastifyBaseLogger): Mailer {
+  // The outbox logs each mail's link, a live token for a reset: never in production (server/environment.ts requires SMTP_URL there).
+  if (config.production && !config.smtpUrl) throw new Error("SMTP_URL est obligatoire en production : pas de boîte d'envoi locale.");
   const from = `"Dossiers de formation" <no-reply@${new URL(config.publicUrl).hostname}>`;
   const outboxDir = config.smtpUrl ? undefined : path.join(config.dataDir, "outbox");
   const transport = config.smtpUrl
