@@ -4,7 +4,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
     loggerInstance: logger as FastifyBaseLogger,
     // Every log line of a request carries its id, also sent back in X-Request-Id and in error bodies (http/errors.ts).
     genReqId: requestIdOf,
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,

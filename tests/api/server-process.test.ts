@@ -127,3 +127,44 @@ describe("the server process", () => {
     }
   });
 });
+
+/** The server run until it exits by itself: its exit code and everything it wrote. */
+function runToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
+}
+
+describe("the server's configuration", () => {
+  const dataDirs: string[] = [];
+  afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const baseEnv = () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "server-config-")) };
+    dataDirs.push(env.DATA_DIR!);
+    for (const name of ["DATABASE_URL", "NODE_ENV", "APP_ENV", "PORT", "PUBLIC_URL", "SMTP_URL", "JWT_SECRET"]) delete env[name];
+    return env;
+  };
+
+  it("stops at once on bad values, one French line each, before the embedded database is started", { timeout: 60_000 }, async () => {
+    const env = { ...baseEnv(), PORT: "abc", LOGIN_RATE_LIMIT: "cent", PUBLIC_URL: "formation.exemple.fr" };
+    const { code, output } = await runToExit(env);
+    expect(code).toBe(1);
+    expect(output).toContain("Configuration invalide (3 problèmes) :");
+    expect(output).toContain("PORT vaut « abc » ; attendu : un numéro de port entre 1 et 65535.");
+    expect(output).toContain("LOGIN_RATE_LIMIT vaut « cent » ; attendu : un nombre entier d'échecs entre 1 et 1000000.");
+    expect(output).toContain("PUBLIC_URL vaut « formation.exemple.fr » ; attendu : une adresse http:// ou https://");
+    // Nothing was started or written: no cluster, no generated key.
+    expect(fs.readdirSync(env.DATA_DIR!)).toEqual([]);
+  });
+
+  it("in production mode, refuses to start without DATABASE_URL, JWT_SECRET, PUBLIC_URL and SMTP_URL, nor with the demo data", { timeout: 60_000 }, async () => {
+    const env = { ...baseEnv(), NODE_ENV: "production", DEMO_DATA: "1" };
+    const { code, output } = await runToExit(env);
+    expect(code).toBe(1);
+    for (const name of ["DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"]) expect(output).toContain(`${name} manque : obligatoire en production`);
+    expect(output).toContain("DEMO_DATA vaut « 1 » ; attendu : 0 ou rien en production");
+    expect(fs.readdirSync(env.DATA_DIR!)).toEqual([]);
+  });
+});
