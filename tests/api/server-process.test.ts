@@ -148,7 +148,7 @@ describe("the server's configuration", () => {
   };
 
   it("stops at once on bad values, one French line each, before the embedded database is started", { timeout: 60_000 }, async () => {
-    const env = { ...baseEnv(), PORT: "abc", LOGIN_RATE_LIMIT: "cent", PUBLIC_URL: "formation.exemple.fr" };
+    const env: NodeJS.ProcessEnv = { ...baseEnv(), PORT: "abc", LOGIN_RATE_LIMIT: "cent", PUBLIC_URL: "formation.exemple.fr" };
     const { code, output } = await runToExit(env);
     expect(code).toBe(1);
     expect(output).toContain("Configuration invalide (3 problèmes) :");
@@ -160,7 +160,7 @@ describe("the server's configuration", () => {
   });
 
   it("in production mode, refuses to start without DATABASE_URL, JWT_SECRET, PUBLIC_URL and SMTP_URL, nor with the demo data", { timeout: 60_000 }, async () => {
-    const env = { ...baseEnv(), NODE_ENV: "production", DEMO_DATA: "1" };
+    const env: NodeJS.ProcessEnv = { ...baseEnv(), NODE_ENV: "production", DEMO_DATA: "1" };
     const { code, output } = await runToExit(env);
     expect(code).toBe(1);
     for (const name of ["DATABASE_URL", "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"]) expect(output).toContain(`${name} manque : obligatoire en production`);
