@@ -70,6 +70,8 @@ export async function emailOwner(db: Executor, email: string): Promise<string | 
 
 async function setOrganizations(db: Executor, id: string, organizationIds: string[]) {
   await db.delete(employeeOrganizations).where(eq(employeeOrganizations.employeeId, id));
+  // None for an administrator created by `npm run user:create` (the API's schema asks for one at least).
+  if (organizationIds.length === 0) return;
   await db.insert(employeeOrganizations).values(organizationIds.map((organizationId) => ({ employeeId: id, organizationId })));
 }
 
