@@ -170,7 +170,7 @@ async function sessionOnB(token: string) {
 
 async function upload(base: string, token: string): Promise<string> {
   const body = pdfUpload(SMALL_PDF, "feuille.pdf");
-  const res = await fetch(`${base}/api/medias/temporary`, { method: "POST", headers: { ...body.headers, authorization: `Bearer ${token}` }, body: body.payload });
+  const res = await fetch(`${base}/api/medias/temporary`, { method: "POST", headers: { ...body.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(body.payload) });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
