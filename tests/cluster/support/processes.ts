@@ -65,9 +65,10 @@ export interface Instance {
   process: ChildProcess;
 }
 
-/** Starts the compiled server (`node main.js`); resolves once the process runs (not yet ready: see `ready`). */
-export function startInstance(compiledServer: string, name: string, port: number, env: Record<string, string>): Instance {
+/** Starts the compiled server (`node main.js`, in `cwd`: the application's directory); not yet ready, see `ready`. */
+export function startInstance(compiledServer: string, name: string, port: number, env: Record<string, string>, cwd?: string): Instance {
   const child = spawn(process.execPath, [path.join(compiledServer, "main.js")], {
+    cwd,
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
