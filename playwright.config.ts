@@ -57,7 +57,7 @@ export default defineConfig({
     // slow to acknowledge the signal): the server then stops its PostgreSQL cleanly.
     command: "node --import tsx server/main.ts",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    url: `${BASE_URL}/api/health`,
+    url: `${BASE_URL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
@@ -67,7 +67,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       PUBLIC_URL: BASE_URL,
-      LOG: "0",
+      LOG_LEVEL: "silent",
       LOGIN_RATE_LIMIT: "10000",
       // The overload guard would answer 503 when the machine running browsers and server together lags (not what these tests test).
       MAX_EVENT_LOOP_DELAY_MS: "0",

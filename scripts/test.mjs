@@ -5,6 +5,8 @@
  *   2. Vitest, both projects (unit and api).
  *   3. The SPA build into dist/public/ (what the end-to-end tests are served).
  *   4. Playwright.
+ *   5. The cluster suite (tests/cluster: HAProxy in front of two instances, the production build from a fresh clone), on the
+ *      PostgreSQL server of CLUSTER_DATABASE_URL, else DATABASE_URL, else an embedded one.
  * Exits non-zero when a test fails or a step cannot run. No dependency beyond Node.
  */
 import { spawnSync } from "node:child_process";
@@ -36,24 +38,27 @@ function readJson(file) {
   }
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return true;
+/** A Debian package the tests need: installed with apt-get when running as root, else explained. */
+function ensurePackage({ executable, pkg, variable, purpose }) {
+  if (fs.existsSync(executable)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
       [
-        `Chromium est introuvable (${chromium}) : il est nécessaire aux tests de bout en bout.`,
+        `${pkg} est introuvable (${executable}) : il est nécessaire ${purpose}.`,
         "Installez-le avec les droits administrateur :",
-        "  sudo apt-get update && sudo apt-get install -y chromium",
-        "ou indiquez un autre exécutable dans la variable CHROMIUM_PATH.",
+        `  sudo apt-get update && sudo apt-get install -y ${pkg}`,
+        `ou indiquez un autre exécutable dans la variable ${variable}.`,
       ].join("\n"),
     );
     return false;
   }
-  return run("Installation de Chromium (apt-get)", "sh", ["-c", "apt-get update && apt-get install -y chromium"]) && fs.existsSync(chromium);
+  return run(`Installation de ${pkg} (apt-get)`, "sh", ["-c", `apt-get update && apt-get install -y ${pkg}`]) && fs.existsSync(executable);
 }
 
-if (!ensureChromium()) process.exit(1);
+const haproxy = process.env.HAPROXY_PATH || "/usr/sbin/haproxy";
+if (!ensurePackage({ executable: chromium, pkg: "chromium", variable: "CHROMIUM_PATH", purpose: "aux tests de bout en bout" })) process.exit(1);
+if (!ensurePackage({ executable: haproxy, pkg: "haproxy", variable: "HAPROXY_PATH", purpose: "aux tests de la grappe (deux instances)" })) process.exit(1);
 
 // Vitest: unit and api projects; the JSON report gives the counts.
 const vitestReport = path.join(tmp, "vitest.json");
@@ -87,6 +92,26 @@ if (buildOk) {
   }
   if (!playwrightOk || !stats) failedSteps.push("Playwright");
 }
+
+// The cluster suite: its own Vitest configuration, counted like the others.
+const clusterReport = path.join(tmp, "cluster.json");
+const clusterOk = run("Tests de la grappe (HAProxy, deux instances, construction de production)", "npx", [
+  "--no-install",
+  "vitest",
+  "run",
+  "--config",
+  "vitest.cluster.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${clusterReport}`,
+]);
+const cluster = readJson(clusterReport);
+if (cluster) {
+  totals.passed += cluster.numPassedTests ?? 0;
+  totals.failed += cluster.numFailedTests ?? 0;
+  totals.skipped += (cluster.numPendingTests ?? 0) + (cluster.numTodoTests ?? 0);
+}
+if (!clusterOk || !cluster) failedSteps.push("grappe");
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log("");

@@ -7,7 +7,7 @@ import { medias } from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
 import { safeFileName } from "./file-names";
 import { checkedPdfContent } from "./pdf-upload";
-import type { MediaStorage } from "./storage";
+import { StoredFileMissingError, type MediaStorage } from "./storage";
 
 export interface OpenedMedia {
   stream: Readable;
@@ -92,7 +92,13 @@ export function createMediaService(db: Database, storage: MediaStorage): MediaSe
         .from(medias)
         .where(and(eq(medias.id, id), isNotNull(medias.promotedAt)));
       if (!row) throw notFound(MEDIA_MSG.notFound);
-      return { stream: await storage.open(id), fileName: row.fileName, size: row.size };
+      try {
+        return { stream: await storage.open(id), fileName: row.fileName, size: row.size };
+      } catch (error) {
+        // A row whose file is gone (a restore of the database without its media store): missing, not a server fault.
+        if (error instanceof StoredFileMissingError) throw notFound(MEDIA_MSG.notFound);
+        throw error;
+      }
     },
 
     async purgeExpired(now = new Date()) {

@@ -84,4 +84,12 @@ describe("medias on S3", () => {
     expect(await t.query("select id from medias where id = $1", [id])).toEqual([]);
     expect(s3.keys()).not.toContain(id);
   });
+
+  it("answers 404, not 500, for a media whose object is missing (a database restored without its media store)", async () => {
+    const kit = mediaTestKit(t, await t.employee("rol_admin", []));
+    const id = await kit.uploadedId();
+    await t.query("update medias set promoted_at = now() where id = $1", [id]);
+    await createS3Storage(s3.storage).remove(id);
+    await expect(t.app.media.open(id)).rejects.toMatchObject({ statusCode: 404 });
+  });
 });
