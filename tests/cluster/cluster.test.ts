@@ -240,6 +240,7 @@ describe("a rolling restart under load", () => {
     const afterRestarts = load.done();
     await until("charge après les redémarrages", () => load.done() >= afterRestarts + 40);
     const total = await load.stop();
+    console.info(`Redémarrage roulant : ${total} requêtes de 8 clients, ${load.failures.length} en échec`);
 
     expect(load.failures).toEqual([]);
     expect(total).toBeGreaterThan(100);
