@@ -127,7 +127,7 @@ export function SessionDetail({ session }: { session: Session }) {
       <SessionInformationSection information={session.information} traineesCount={session.traineesCount} />
       <SessionTraineesSection trainees={session.trainees} />
       <SessionBilanSection result={session.result} />
-      <SessionDocumentsSection sessionId={session.id} medias={session.medias} />
+      <SessionDocumentsSection session={session} />
     </Stack>
   );
 }
