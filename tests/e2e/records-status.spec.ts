@@ -111,7 +111,7 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     await expect(page.locator('[data-label="Motif de rejet"]')).toHaveText("Formation non éligible");
   });
 
-  test("« Mise à jour Agora » : succès « Le dossier a été mis à jour avec succès » et Fermer ; motif exigé pour un dossier rejeté", async ({ page, signIn, api }) => {
+  test("« Mise à jour Agora » : succès « Le dossier a été mis à jour avec succès » et Fermer ; pour un dossier rejeté, son motif proposé, exigé s'il est effacé", async ({ page, signIn, api }) => {
     const [started, rejected] = await Promise.all([api.createRecord({ status: "START_OF_TRAINING" }), api.createRecord({ status: "REJECTED" })]);
     await signIn("rol_gest-of", "/records");
     await openMenu(page, started);
@@ -122,11 +122,18 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     await modal.getByRole("button", { name: "Fermer" }).last().click();
     await expect(modal).toHaveCount(0);
 
+    // A rejected record is re-sent with its rejection reason: the one it holds is offered (rejected as « Dossier incomplet »).
     await openMenu(page, rejected);
     await page.getByRole("menuitem", { name: MSG.repush }).click();
+    const reason = modal.getByRole("searchbox", { name: /Motif de rejet/ });
+    await expect(reason).toHaveValue("Dossier incomplet");
+    await modal.getByRole("button", { name: "Effacer le motif de rejet" }).click();
+    await expect(reason).toHaveValue("");
+    // Clearing opens the options: a click beside closes them.
+    await modal.getByText("Le dossier sera envoyé de nouveau à Agora dans son statut actuel.").click();
     await modal.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(modal.getByText(MSG.required, { exact: true })).toBeVisible();
-    await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
+    await pickOption(page, reason, "Dossier incomplet");
     const answered = page.waitForResponse((res) => res.url().endsWith(`/api/records/${rejected.id}/reengineering`));
     await modal.getByRole("button", { name: "Mettre à jour" }).click();
     const body = (await answered).request().postDataJSON() as { status: string; options: { reason: string }; version: number };
