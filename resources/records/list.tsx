@@ -80,7 +80,7 @@ export default function RecordList() {
           errorMessage: RECORD_MSG.showError,
           render: (record) => <RecordDetail record={record} />,
         }}
-        extraMenuItems={actions.menuItems}
+        menuItemsAfterEdit={actions.menuItems}
       />
       {actions.modals}
     </>
