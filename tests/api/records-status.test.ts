@@ -117,6 +117,19 @@ describe("status changes", () => {
     expect((await patch(recent, "reengineering", { status: "TERMINATED_FULLY_DONE" })).statusCode).toBe(200);
   });
 
+  it("tells the page which records are past the closing limit (pastClosingLimit), in the detail and the list, by the same rule", async () => {
+    const [old, recent, open] = [
+      await recordIn("REJECTED", "Durand", monthsAgo(13)),
+      await recordIn("TERMINATED_NOT_DONE", "Durand", monthsAgo(11)),
+      await recordIn("START_OF_TRAINING"),
+    ];
+    const read = async (id: string) => (await t.app.inject({ method: "GET", url: `/api/records/${id}`, headers: await t.auth(resp) })).json().data;
+    expect([(await read(old)).pastClosingLimit, (await read(recent)).pastClosingLimit, (await read(open)).pastClosingLimit]).toEqual([true, false, false]);
+    const list = (await t.app.inject({ method: "GET", url: "/api/records?limit=100", headers: await t.auth(resp) })).json().data as { id: string; pastClosingLimit: boolean }[];
+    const flags = Object.fromEntries(list.map((item) => [item.id, item.pastClosingLimit]));
+    expect([flags[old], flags[recent], flags[open]]).toEqual([true, false, false]);
+  });
+
   it("applies one of two status changes sent at the same moment; the other answers 409 and writes nothing", async () => {
     const id = await recordIn("SETUP");
     // Both requests reach AGORA before either writes: the race the version check is there for.
