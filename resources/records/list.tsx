@@ -11,7 +11,8 @@ import { formatDate, formatDateTime } from "../../src/lib/format";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
 import { RECORD_MSG } from "./messages";
-import { RecordDetail, recordLabel } from "./RecordDetail";
+import { recordLabel } from "./RecordDetail";
+import { RecordDetailWithChecks } from "./RecordQuality";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { useRecordActions } from "./use-record-actions";
 
@@ -78,7 +79,7 @@ export default function RecordList() {
         detail={{
           notFoundMessage: RECORD_MSG.notFound,
           errorMessage: RECORD_MSG.showError,
-          render: (record) => <RecordDetail record={record} />,
+          render: (record) => <RecordDetailWithChecks record={record} />,
         }}
         menuItemsAfterEdit={actions.menuItems}
       />

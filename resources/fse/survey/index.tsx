@@ -3,12 +3,12 @@
  * the status, the AGORA number and the last update; one tab per period, each unlocked once the periods before it have a survey
  * ('Sortie de formation' after the entry, '6 mois après la sortie' after both), each holding 'Bilan de la formation'.
  * A 404 on load shows the not-found page, any other failure the generic error page. Offered to the roles that fill the FSE
- * (spec §6), and only for a training that asks for it.
+ * (spec §6), and only for a training that asks for it; a link leads back to the record either way.
  */
-import { Alert, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { CanAccess } from "@refinedev/core";
-import { IconInfoCircle } from "@tabler/icons-react";
-import { useParams } from "react-router";
+import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
 import { PageTitle } from "../../../src/components/PageTitle";
 import { UrlTabs } from "../../../src/components/UrlTabs";
 import { formatDateTime } from "../../../src/lib/format";
@@ -24,6 +24,7 @@ export const SURVEY_TEXTS = {
   status: (record: TrainingRecord) => `${FSE_MSG.statusPrefix} ${recordStatusLabel(record.status)} ${FSE_MSG.agoraIdPrefix} ${record.agoraId}`,
   lastUpdate: (date: string) => `${FSE_MSG.lastUpdatePrefix} ${formatDateTime(date)}`,
   tabsLabel: "Périodes du questionnaire FSE",
+  backToRecord: "Retour au dossier de formation",
 } as const;
 
 const TAB_LABELS: Record<FsePeriod, string> = {
@@ -52,6 +53,9 @@ function SurveyScreen({ recordId }: { recordId: string }) {
 
   return (
     <Stack spacing="lg">
+      <Anchor component={Link} to={`/records/${recordId}`} size="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+        <IconArrowLeft size={14} /> {SURVEY_TEXTS.backToRecord}
+      </Anchor>
       <Stack spacing={4}>
         <PageTitle>{SURVEY_TEXTS.heading(record)}</PageTitle>
         <Text weight={600}>{record.session.training.name}</Text>
