@@ -44,7 +44,8 @@ test.describe("liste des dossiers de formation", () => {
       session.training.name,
       "du 02/02/2026au 30/04/2026",
       "Validé",
-      /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}$/,
+      // The day, then the time under it.
+      /^\d{2}\/\d{2}\/\d{4}\d{2}:\d{2}:\d{2}$/,
       "0",
       "",
     ]);
