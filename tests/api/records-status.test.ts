@@ -2,6 +2,7 @@
  * Record status changes and re-pushes through AGORA (the simulator): the whole lifecycle table, each simulator error, the
  * closed-record rule, refusals changing nothing but the history, and two status changes at once.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORD_STATUSES, type RecordStatus } from "../../resources/records/enums";
 import { canTransition } from "../../resources/records/status-transitions";
@@ -92,6 +93,26 @@ describe("status changes", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual([{ path: "body.options.reason", message: "Ce champs est obligatoire" }]);
     expect(await events(id)).toEqual([]);
+  });
+
+  it("is what the README says of a rejection without its reason: 400 first, for a status change and a re-push, AGORA never asked (no 209)", async () => {
+    const agora = t.app.agora as AgoraClient;
+    const real = { status: agora.changeRecordStatus, repush: agora.repushRecord };
+    let asked = 0;
+    agora.changeRecordStatus = async (...args) => (asked++, real.status(...args));
+    agora.repushRecord = async (...args) => (asked++, real.repush(...args));
+    try {
+      const answers = [await patch(await recordIn("SETUP"), "status", { status: "REJECTED" }), await patch(await recordIn("REJECTED"), "reengineering", { status: "REJECTED" })];
+      for (const res of answers) expect([res.statusCode, res.json().details.fields[0].message]).toEqual([400, "Ce champs est obligatoire"]);
+      expect(asked).toBe(0);
+    } finally {
+      agora.changeRecordStatus = real.status;
+      agora.repushRecord = real.repush;
+    }
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const row = readme.split("\n").find((line) => line.startsWith("| rejeter sans motif"));
+    expect(row).toContain("400 « Ce champs est obligatoire »");
+    expect(row).not.toMatch(/\| 209 /);
   });
 
   it.each([
