@@ -55,6 +55,7 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   /** The list's own delete question, when the descriptor's does not fit. */
   deleteQuestion?: (row: T) => ReactNode;
   extraMenuItems?: (row: T) => RowMenuItem[];
+  /** Row-menu entries placed after "Modifier" (records: status, 'Mise à jour Agora', FSE, bilan, the spec's order). */
   menuItemsAfterEdit?: (row: T) => RowMenuItem[];
   /** Whether "Supprimer" is offered on this row (sessions: not with records, which the API refuses, 409). */
   canDeleteRow?: (row: T) => boolean;
