@@ -1,7 +1,9 @@
 /**
  * 'Erreurs Agora' (spec part 2 §8): the external system's refusal of a status change, a re-push or a creation, one line per message,
- * each with the hint of its code's source ('Allez sur la page d'édition de la session pour corriger.') linking to that page.
- * Any other failure shows the screen's own message; a 409 (the record changed meanwhile) the API's French reason.
+ * each with the hint of its code's source ('Allez sur la page d'édition de la session pour corriger.') linking to that page, or,
+ * when no page fixes it, what the user can do (agora-errors.ts). The product's own data-quality gate refuses before anything is
+ * sent: its refusal shows under 'Contrôles avant envoi à AGORA' instead. Any other failure shows the screen's own message; a 409
+ * (the record changed meanwhile) the API's French reason.
  *
  *   <AgoraErrors error={mutationError} links={agoraLinksOf(record)} fallback={RECORD_MSG.statusError} />
  */
@@ -9,17 +11,10 @@ import { Alert, Anchor, List, Stack, Text } from "@mantine/core";
 import type { HttpError } from "@refinedev/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import {
-  agoraErrorDetails,
-  agoraHintOf,
-  agoraMessageLines,
-  agoraSourceOf,
-  agoraSourcePath,
-  type AgoraErrorDetails,
-  type AgoraLinkIds,
-} from "./agora-errors";
+import { agoraErrorDetails, agoraHint, agoraMessageLines, type AgoraErrorDetails, type AgoraLinkIds } from "./agora-errors";
 import type { RecordListItem } from "./api-answers";
 import { RECORD_MSG } from "./messages";
+import { RECORD_QUALITY_TEXTS } from "./quality-texts";
 
 /** `details.agora` of a failed call, when the answer carries a well-formed one (the data provider keeps the body's `details`). */
 export function agoraDetailsOf(error: HttpError | null | undefined): AgoraErrorDetails | undefined {
@@ -30,17 +25,17 @@ export function agoraDetailsOf(error: HttpError | null | undefined): AgoraErrorD
 }
 
 /** The ids the hints link with, from a record of the list or its detail. */
-export const agoraLinksOf = (record: Pick<RecordListItem, "id" | "trainee" | "session">): AgoraLinkIds => ({
+export const agoraLinksOf = (record: Pick<RecordListItem, "id" | "agoraId" | "trainee" | "session">): AgoraLinkIds => ({
   recordId: record.id,
+  agoraId: record.agoraId,
   traineeId: record.trainee.id,
   sessionId: record.session.id,
   trainingId: record.session.training.id,
 });
 
-/** The lines of a refusal, as the history also shows them; a hint without a page to open (no record yet) is plain text. */
+/** The lines of a refusal, as the history also shows them; a hint without a page that fixes it is plain text. */
 export function AgoraErrorLines({ details, links }: { details: AgoraErrorDetails; links: AgoraLinkIds }) {
-  const hint = agoraHintOf(details.code);
-  const path = agoraSourcePath(agoraSourceOf(details.code), links);
+  const { text: hint, path } = agoraHint(details.code, links);
   return (
     <List size="sm" spacing={6} data-testid="agora-errors">
       {agoraMessageLines(details).map((message, index) => (
@@ -73,7 +68,12 @@ export function AgoraErrors({ error, links, fallback = RECORD_MSG.statusError }:
   const details = agoraDetailsOf(error);
   if (details) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={RECORD_MSG.agoraErrorsTitle} role="alert">
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        title={details.type === "quality" ? RECORD_QUALITY_TEXTS.title : RECORD_MSG.agoraErrorsTitle}
+        role="alert"
+      >
         <AgoraErrorLines details={details} links={links} />
       </Alert>
     );

@@ -2,7 +2,7 @@
  * A record's history (design.md "Record lifecycle"): every status change and AGORA exchange as the database keeps them — who,
  * when, what, from → to, and AGORA's answer (the file number and status it accepted, or its refusal with the hints to correct it).
  */
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge, ScrollArea, Table, Text } from "@mantine/core";
 import { Section } from "../../src/components/DescriptionList";
 import { formatDateTime, NC } from "../../src/lib/format";
 import { AgoraErrorLines } from "./AgoraErrors";
@@ -12,6 +12,7 @@ import { RECORD_EVENT_KINDS, recordStatusLabel } from "./enums";
 
 export const HISTORY_TEXTS = {
   title: "Historique",
+  scroll: "Historique des échanges, défilable",
   empty: "Aucun échange enregistré",
   at: "Date",
   who: "Auteur",
@@ -49,36 +50,39 @@ export function RecordHistory({ events, links }: { events: RecordEvent[]; links:
           {t.empty}
         </Text>
       ) : (
-        <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
-          <thead>
-            <tr>
-              <th>{t.at}</th>
-              <th>{t.who}</th>
-              <th>{t.what}</th>
-              <th>{t.statuses}</th>
-              <th>{t.result}</th>
-              <th>{t.answer}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id} data-event-kind={event.kind}>
-                <td>{formatDateTime(event.at)}</td>
-                <td>{event.employee.name}</td>
-                <td>{RECORD_EVENT_KINDS[event.kind]}</td>
-                <td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</td>
-                <td>
-                  <Badge color={event.success ? "mint" : "red"} variant="light" styles={{ root: { textTransform: "none" } }}>
-                    {event.success ? t.success : t.failure}
-                  </Badge>
-                </td>
-                <td>
-                  <Answer event={event} links={links} />
-                </td>
+        // Scrolls within its card on a narrow screen rather than widening the page, by keyboard too (focusable).
+        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: "group", "aria-label": t.scroll }}>
+          <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
+            <thead>
+              <tr>
+                <th>{t.at}</th>
+                <th>{t.who}</th>
+                <th>{t.what}</th>
+                <th>{t.statuses}</th>
+                <th>{t.result}</th>
+                <th>{t.answer}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} data-event-kind={event.kind}>
+                  <td>{formatDateTime(event.at)}</td>
+                  <td>{event.employee.name}</td>
+                  <td>{RECORD_EVENT_KINDS[event.kind]}</td>
+                  <td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</td>
+                  <td>
+                    <Badge color={event.success ? "mint" : "red"} variant="light" styles={{ root: { textTransform: "none" } }}>
+                      {event.success ? t.success : t.failure}
+                    </Badge>
+                  </td>
+                  <td>
+                    <Answer event={event} links={links} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollArea>
       )}
     </Section>
   );

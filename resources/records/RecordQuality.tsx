@@ -13,6 +13,7 @@ import type { QualityCheckAnswer } from "../quality/answers";
 import { AGORA_SOURCE_HINTS, agoraSourcePath } from "./agora-errors";
 import { agoraLinksOf } from "./AgoraErrors";
 import type { TrainingRecord } from "./api-answers";
+import { RecordDetail } from "./RecordDetail";
 import { RECORD_QUALITY_TEXTS } from "./quality-texts";
 
 const LEVEL_ORDER = { blocking: 0, warning: 1 } as const;
@@ -82,4 +83,17 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
       </>
     );
   return <Section title={t.title}>{body}</Section>;
+}
+
+/**
+ * The record's checks before a push, then its detail: the detail page and the list's detail modal both show them, so a blocking
+ * reason that points to 'Contrôles avant envoi à AGORA' points to something on screen.
+ */
+export function RecordDetailWithChecks({ record }: { record: TrainingRecord }) {
+  return (
+    <Stack spacing="md">
+      <RecordQuality record={record} />
+      <RecordDetail record={record} />
+    </Stack>
+  );
 }

@@ -1,12 +1,13 @@
 /**
  * 'Mise à jour Agora' (spec part 2 §2): re-sends the record to AGORA in its current status (every status but SETUP); a REJECTED
- * record needs its rejection reason again. Success: 'Le dossier a été mis à jour avec succès' and 'Fermer'. Sends the record's
- * version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
+ * record needs its rejection reason again, offered as the one it holds. Success: 'Le dossier a été mis à jour avec succès' and
+ * 'Fermer'. Sends the record's version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
  */
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
+import type { TrainingRecord } from "./api-answers";
 import type { RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
 import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
@@ -23,20 +24,32 @@ export function RecordRepushModal({ recordId, onClose }: { recordId: string | nu
 }
 
 function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }) {
-  const { record, loadError, send, sending, error } = useRecordExchange(recordId, "reengineering");
-  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const exchange = useRecordExchange(recordId, "reengineering");
+  if (!exchange.record) return <ExchangeLoader error={exchange.loadError} />;
+  return <RepushForm record={exchange.record} exchange={exchange} onClose={onClose} />;
+}
+
+interface RepushFormProps {
+  record: TrainingRecord;
+  exchange: Pick<ReturnType<typeof useRecordExchange>, "send" | "sending" | "error">;
+  onClose: () => void;
+}
+
+/** Once the record is read: its current rejection reason is the one offered (re-sent as it is unless the user picks another). */
+function RepushForm({ record, exchange, onClose }: RepushFormProps) {
+  const { send, sending, error } = exchange;
+  const [reason, setReason] = useState<RejectionReason | null>(record.rejectionReason);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
 
-  const reasonNeeded = record !== undefined && needsRejectionReason(record.status);
+  const reasonNeeded = needsRejectionReason(record.status);
 
   const submit = () => {
     setTried(true);
-    if (!record || (reasonNeeded && !reason)) return;
+    if (reasonNeeded && !reason) return;
     send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
   };
 
-  if (!record) return <ExchangeLoader error={loadError} />;
   if (done)
     return (
       <Stack spacing="md">

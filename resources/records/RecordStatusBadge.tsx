@@ -13,10 +13,16 @@ const STATUS_COLORS: Readonly<Record<RecordStatus, string>> = {
   REJECTED: "red",
 };
 
+/** Over two lines when its column is narrow (the list at 1280 px), never cut. */
+const WRAPPING = {
+  root: { textTransform: "none", height: "auto", minHeight: 20, paddingTop: 2, paddingBottom: 2, lineHeight: 1.35 },
+  inner: { whiteSpace: "normal", overflow: "visible" },
+} as const;
+
 /** A record's status as a coloured badge with its French label. */
-export function RecordStatusBadge({ status }: { status: RecordStatus }) {
+export function RecordStatusBadge({ status, wrap = false }: { status: RecordStatus; wrap?: boolean }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" styles={{ root: { textTransform: "none" } }} data-status={status}>
+    <Badge color={STATUS_COLORS[status]} variant="light" styles={wrap ? WRAPPING : { root: { textTransform: "none" } }} data-status={status}>
       {recordStatusLabel(status)}
     </Badge>
   );

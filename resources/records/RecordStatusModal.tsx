@@ -1,16 +1,17 @@
 /**
  * 'Mise à jour du statut du dossier de formation' (spec part 2 §2, §5): the targets the lifecycle allows from the record's status
- * (status-transitions.ts) with their action labels, the rejection reason for REJECTED, then a confirmation naming the action.
+ * (status-transitions.ts) with their action labels, the rejection reason for REJECTED, then a confirmation naming the action
+ * (and saying so when it closes the record for good).
  * Sends the record's version; AGORA's refusal shows under 'Erreurs Agora', a concurrent change (409) in French.
  */
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { RejectionReason } from "./enums";
-import { confirmStatusChange, RECORD_MSG } from "./messages";
+import { confirmStatusChange, FINAL_STATUS_NOTE, RECORD_MSG } from "./messages";
 import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
 import { RecordStatusBadge } from "./RecordStatusBadge";
-import { allowedTargets, needsRejectionReason, RECORD_ACTION_LABELS, type RecordTargetStatus } from "./status-transitions";
+import { allowedTargets, isClosedStatus, needsRejectionReason, RECORD_ACTION_LABELS, type RecordTargetStatus } from "./status-transitions";
 
 export interface RecordStatusModalProps {
   /** The record whose status changes; null when closed. */
@@ -56,7 +57,14 @@ function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => 
         <RecordStatusBadge status={record.status} />
       </Group>
       {confirming && target !== null ? (
-        <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
+        <Stack spacing={4}>
+          <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
+          {isClosedStatus(target) && (
+            <Text size="sm" weight={600}>
+              {FINAL_STATUS_NOTE}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <>
           <Radio.Group

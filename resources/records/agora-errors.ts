@@ -1,7 +1,7 @@
 /**
  * The external system's error catalogue (spec part 2 §8 "External-system errors"): code → French message → source entity.
  * One file, read by the AGORA simulator (its answers) and by the SPA ('Erreurs Agora': one line per message, with the hint of the
- * code's source and a link to that page). The five messages the spec quotes are verbatim, placeholders included ('[..]' is the
+ * code's source and a link to that page; codes that no page fixes say what the user can do instead: retry, nothing, support). The five messages the spec quotes are verbatim, placeholders included ('[..]' is the
  * record's state, 'N' the number of months); the spec shows no other message nor source, so the rest is ours (README "Décisions"),
  * following its categories: NIR format, address line lengths, amounts (6 digits, a separator, 2 digits), durations, SIRET.
  */
@@ -144,11 +144,12 @@ export type AgoraErrorDetails = z.output<typeof agoraErrorDetails>;
 export const agoraSourceOf = (code: number): AgoraSource => AGORA_ERRORS[code]?.source ?? "record";
 
 /**
- * The ids an 'Erreurs Agora' link needs: the record's own and those of its trainee, session and training. The record wizard has no
- * record yet: without `recordId`, a record-sourced hint has no page to link to.
+ * The ids an 'Erreurs Agora' link needs: the record's own and those of its trainee, session and training, and the record's file
+ * number for the support. The record wizard has no record yet: without `recordId`, a record-sourced hint has no page to link to.
  */
 export interface AgoraLinkIds {
   recordId?: string;
+  agoraId?: string;
   traineeId: string;
   sessionId: string;
   trainingId: string;
@@ -170,8 +171,63 @@ export function agoraSourcePath(source: AgoraSource, ids: AgoraLinkIds): string 
   }
 }
 
-/** The hint under a message of this code. */
-export const agoraHintOf = (code: number): string => AGORA_SOURCE_HINTS[agoraSourceOf(code)];
+/**
+ * What a user can do about a code that no edit page fixes: AGORA failing (retry later), a status that does not allow the action
+ * (nothing to fix), a record closed in AGORA (nothing possible), a session not started or not ended yet (wait), or a state only
+ * AGORA's support can untangle (contact it with the file number).
+ */
+export type AgoraRemedy = "retry" | "status" | "closed" | "waitStart" | "waitEnd" | "support";
+
+export const AGORA_REMEDIES: Readonly<Record<number, AgoraRemedy>> = {
+  2: "support",
+  145: "status",
+  1001: "support",
+  1002: "support",
+  1003: "support",
+  1004: "support",
+  1017: "support",
+  1018: "support",
+  1023: "support",
+  1024: "support",
+  1029: "status",
+  1046: "status",
+  1047: "closed",
+  1048: "closed",
+  1049: "closed",
+  1050: "waitStart",
+  1051: "waitEnd",
+  1058: "retry",
+  1059: "retry",
+  99999: "retry",
+};
+
+export const AGORA_REMEDY_HINTS = {
+  retry: "Agora n'a pas pu traiter la demande : rien n'est à corriger, réessayez plus tard.",
+  status: "Rien n'est à corriger : le statut du dossier dans Agora ne permet pas cette action. Rechargez la page pour voir son statut actuel.",
+  closed: "Aucune correction n'est possible : le dossier est clos dans Agora et ne peut plus être modifié.",
+  waitStart: "Rien n'est à corriger : l'entrée en formation sera possible une fois la session commencée.",
+  waitEnd: "Rien n'est à corriger : la clôture avec réalisation totale sera possible une fois la session terminée.",
+  support: (agoraId?: string) =>
+    agoraId
+      ? `Rien n'est à corriger ici : contactez le support d'Agora en indiquant le n° de dossier ${agoraId}.`
+      : "Rien n'est à corriger ici : contactez le support d'Agora en indiquant le stagiaire et la session.",
+} as const;
+
+/** The hint under a message of this code, and the page it links to when that page can fix it. */
+export interface AgoraHint {
+  text: string;
+  path?: string;
+}
+
+export function agoraHint(code: number, ids: AgoraLinkIds): AgoraHint {
+  const remedy = AGORA_REMEDIES[code];
+  if (remedy === "support") return { text: AGORA_REMEDY_HINTS.support(ids.agoraId) };
+  if (remedy) return { text: AGORA_REMEDY_HINTS[remedy] };
+  const source = agoraSourceOf(code);
+  const path = agoraSourcePath(source, ids);
+  // A record's own data before the record exists (the wizard): no page can fix it yet.
+  return path ? { text: AGORA_SOURCE_HINTS[source], path } : { text: AGORA_REMEDY_HINTS.support(ids.agoraId) };
+}
 
 /** One line per message ('Erreurs Agora'): a list stays a list, a single message becomes a list of one. */
 export const agoraMessageLines = (details: Pick<AgoraErrorDetails, "message">): string[] =>

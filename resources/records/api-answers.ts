@@ -53,6 +53,11 @@ export const recordListItemAnswer = z.strictObject({
   session: recordSessionAnswer,
   fsesCount: z.number().int(),
   lastExchangeFailed: z.boolean(),
+  /**
+   * Closed (TERMINATED_* or REJECTED) for more than CLOSED_RECORD_MONTHS: AGORA refuses any operation on it (code 1047), so no
+   * 'Mise à jour Agora' is offered. The server's rule and setting, told rather than repeated by the SPA.
+   */
+  pastClosingLimit: z.boolean(),
   createdDate: isoTimestamp,
   updatedDate: isoTimestamp,
 });

@@ -7,11 +7,13 @@ import { Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import { FseExportMenu } from "../fse/export/FseExportMenu";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
-import { formatDate, formatDateTime } from "../../src/lib/format";
+import { SCREEN_READER_ONLY } from "../../src/components/screen-reader-only";
+import { formatDate, formatTime } from "../../src/lib/format";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
 import { RECORD_MSG } from "./messages";
-import { RecordDetail, recordLabel } from "./RecordDetail";
+import { recordLabel } from "./RecordDetail";
+import { RecordDetailWithChecks } from "./RecordQuality";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { useRecordActions } from "./use-record-actions";
 
@@ -38,16 +40,32 @@ const columns: ListColumn<RecordListItem>[] = [
   {
     key: "period",
     header: "Session",
+    // The two dates stacked; « du » and « au » read by screen readers only, so that the list fits 1280 px.
     render: (r) => (
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-        du {formatDate(r.session.startDate)}
+        <span style={SCREEN_READER_ONLY}>du </span>
+        {formatDate(r.session.startDate)}
         <br />
-        au {formatDate(r.session.endDate)}
+        <span style={SCREEN_READER_ONLY}>au </span>
+        {formatDate(r.session.endDate)}
       </Text>
     ),
   },
-  { key: "status", header: "Statut", render: (r) => <RecordStatusBadge status={r.status} /> },
-  { key: "updated", header: "Dernière mise à jour", render: (r) => formatDateTime(r.updatedDate) },
+  { key: "status", header: "Statut", render: (r) => <RecordStatusBadge status={r.status} wrap /> },
+  {
+    key: "updated",
+    header: "Dernière mise à jour",
+    // The day, then the time under it: the column stays narrow enough for the list to fit 1280 px.
+    render: (r) => (
+      <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+        {formatDate(r.updatedDate)}
+        <br />
+        <Text component="span" size="xs" color="dimmed">
+          {formatTime(r.updatedDate)}
+        </Text>
+      </Text>
+    ),
+  },
   { key: "fses", header: "FSE", render: (r) => r.fsesCount },
 ];
 
@@ -78,9 +96,9 @@ export default function RecordList() {
         detail={{
           notFoundMessage: RECORD_MSG.notFound,
           errorMessage: RECORD_MSG.showError,
-          render: (record) => <RecordDetail record={record} />,
+          render: (record) => <RecordDetailWithChecks record={record} />,
         }}
-        extraMenuItems={actions.menuItems}
+        menuItemsAfterEdit={actions.menuItems}
       />
       {actions.modals}
     </>

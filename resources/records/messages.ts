@@ -48,3 +48,6 @@ export const RECORD_MSG = {
 
 /** The confirmation of the status modal, naming the action chosen (the spec asks for a confirmation, without its wording). */
 export const confirmStatusChange = (actionLabel: string) => `Confirmez-vous l'action « ${actionLabel} » sur ce dossier de formation ?`;
+
+/** Under the confirmation when the target closes the record (TERMINATED_*, REJECTED): no status can follow it. */
+export const FINAL_STATUS_NOTE = "Cette action est définitive : le dossier sera clos et son statut ne pourra plus changer.";

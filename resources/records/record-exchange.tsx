@@ -11,6 +11,7 @@ import { RECORD_MSG } from "./messages";
 
 export const EXCHANGE_TEXTS = {
   reason: "Motif de rejet",
+  clearReason: "Effacer le motif de rejet",
   cancel: "Annuler",
   back: "Retour",
   next: "Continuer",
@@ -103,6 +104,7 @@ export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelect
       required
       searchable
       clearable
+      clearButtonLabel={EXCHANGE_TEXTS.clearReason}
       nothingFound="Aucun motif"
       data={rejectionReasonOptions}
       value={value}

@@ -1,25 +1,22 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconArrowsExchange, IconCloudUpload } from "@tabler/icons-react";
 import { ShowPage } from "../../src/components/ShowPage";
 import { recordsDescriptor } from "./descriptor";
 import type { TrainingRecord } from "./api-answers";
-import { RecordDetail } from "./RecordDetail";
-import { RecordQuality } from "./RecordQuality";
+import { RecordDetailWithChecks } from "./RecordQuality";
 import { RECORD_ACTION_TEXTS, useRecordActions } from "./use-record-actions";
 
-/** /records/{rid}: the checks before a push to AGORA and the detail, with the status change, 'Mise à jour Agora' and 'Remplir le FSE' when the role and the status allow them. */
+/**
+ * /records/{rid}: the checks before a push to AGORA and the detail, with the status change, 'Mise à jour Agora', 'Remplir le FSE'
+ * and 'Remplir le bilan' when the role and the status allow them.
+ */
 export default function RecordShow() {
   const actions = useRecordActions();
   return (
     <>
       <ShowPage<TrainingRecord>
         resource={recordsDescriptor}
-        render={(record) => (
-          <Stack spacing="md">
-            <RecordQuality record={record} />
-            <RecordDetail record={record} />
-          </Stack>
-        )}
+        render={(record) => <RecordDetailWithChecks record={record} />}
         actions={(record) => (
           <>
             {actions.show.status(record) && (
@@ -33,6 +30,7 @@ export default function RecordShow() {
               </Button>
             )}
             {actions.fseButton(record)}
+            {actions.bilanButton(record)}
           </>
         )}
       />

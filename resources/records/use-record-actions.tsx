@@ -24,7 +24,7 @@ export const RECORD_ACTION_TEXTS = {
 
 const useAllowed = (action: Action) => useCan({ resource: "records", action }).data?.can ?? false;
 
-type ActionRecord = Pick<RecordListItem, "id" | "status" | "session">;
+type ActionRecord = Pick<RecordListItem, "id" | "status" | "session" | "pastClosingLimit">;
 
 export function useRecordActions() {
   const navigate = useNavigate();
@@ -39,7 +39,8 @@ export function useRecordActions() {
 
   const show = {
     status: (r: ActionRecord) => allowed.status && hasTransitions(r.status),
-    repush: (r: ActionRecord) => allowed.repush && canRepush(r.status),
+    // Past the closing limit AGORA refuses everything (1047): the server says which records are.
+    repush: (r: ActionRecord) => allowed.repush && canRepush(r.status) && !r.pastClosingLimit,
     fillFse: (r: ActionRecord) => allowed.fillFse && r.session.training.fse,
     fillBilan: () => allowed.fillBilan,
   };
@@ -53,11 +54,17 @@ export function useRecordActions() {
     ...(show.fillBilan() ? [{ label: RECORD_ACTION_TEXTS.fillBilan, icon: <IconClipboardText size={16} />, onClick: () => navigate(`/records/${r.id}/bilan`) }] : []),
   ];
 
-  /** The detail page's 'Remplir le FSE', under the row menu's rule: a link, so that it opens in a new tab too. */
+  /** The detail page's 'Remplir le FSE' and 'Remplir le bilan', under the row menu's rules: links, so that they open in a new tab too. */
   const fseButton = (r: ActionRecord) =>
     show.fillFse(r) && (
       <Button component={Link} to={`/records/${r.id}/fse`} variant="default" leftIcon={<IconFileDescription size={16} />}>
         {RECORD_ACTION_TEXTS.fillFse}
+      </Button>
+    );
+  const bilanButton = (r: ActionRecord) =>
+    show.fillBilan() && (
+      <Button component={Link} to={`/records/${r.id}/bilan`} variant="default" leftIcon={<IconClipboardText size={16} />}>
+        {RECORD_ACTION_TEXTS.fillBilan}
       </Button>
     );
 
@@ -68,5 +75,5 @@ export function useRecordActions() {
     </>
   );
 
-  return { show, menuItems, fseButton, modals, openStatus: setStatusId, openRepush: setRepushId };
+  return { show, menuItems, fseButton, bilanButton, modals, openStatus: setStatusId, openRepush: setRepushId };
 }

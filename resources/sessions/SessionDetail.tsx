@@ -48,6 +48,9 @@ const period = ({ information }: NamedSession) => formatPeriod(information.start
 /** A row's name for screen readers and its menu: a training has several sessions, their dates tell them apart. */
 export const sessionLabel = (session: NamedSession) => `${session.training.information.number} ${session.training.information.name} ${period(session)}`;
 
+/** A session with records cannot be deleted (spec §4, the API answers 409): « Supprimer » is not offered for it. */
+export const sessionDeletable = (session: Pick<SessionListItem, "traineesCount">) => session.traineesCount === 0;
+
 /** The delete question, dates included for the same reason. */
 export function sessionDeleteQuestion(session: NamedSession) {
   return (
@@ -127,7 +130,7 @@ export function SessionDetail({ session }: { session: Session }) {
       <SessionInformationSection information={session.information} traineesCount={session.traineesCount} />
       <SessionTraineesSection trainees={session.trainees} />
       <SessionBilanSection result={session.result} />
-      <SessionDocumentsSection sessionId={session.id} medias={session.medias} />
+      <SessionDocumentsSection session={session} />
     </Stack>
   );
 }

@@ -6,13 +6,15 @@ import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconExternalLink, IconFileTypePdf } from "@tabler/icons-react";
 import { Section } from "../../src/components/DescriptionList";
 import { useOpenPdf } from "../../src/components/open-pdf";
-import { TITLED_MEDIA_LISTS, type Session, type TitledMediaList } from "./schema";
+import { sessionMonths, TITLED_MEDIA_LISTS, type Session, type TitledMediaList } from "./schema";
 
 export const SESSION_DOCUMENT_TEXTS = {
   title: "Documents",
   none: "Aucun document",
   kairosCertificate: "Attestation d'inscription au programme",
   attendanceSheets: "Feuilles d'émargement mensuelles",
+  /** Sheets of months the session's dates no longer cover: kept until someone removes them (design.md "Media"). */
+  outsideDates: "Hors des dates de la session",
   open: "Ouvrir",
   openLabel: (name: string) => `Ouvrir le document ${name}`,
 } as const;
@@ -34,8 +36,8 @@ interface DocumentGroup {
   lines: DocumentLine[];
 }
 
-/** The session's files by heading, in the Documents tab's order; headings without a file left out. */
-function documentGroups(medias: Session["medias"]): DocumentGroup[] {
+/** The session's files by heading, in the Documents tab's order (sheets outside the dates apart); headings without a file left out. */
+function documentGroups({ medias, information }: Pick<Session, "medias" | "information">): DocumentGroup[] {
   const t = SESSION_DOCUMENT_TEXTS;
   const groups: DocumentGroup[] = [];
   const certificate = medias.kairosCertificate;
@@ -44,17 +46,22 @@ function documentGroups(medias: Session["medias"]): DocumentGroup[] {
     const lines = medias[list].map((media) => ({ id: media.id, label: media.title, fileName: media.name }));
     if (lines.length) groups.push({ heading: TITLED_MEDIA_LISTS[list], lines });
   }
+  const months = new Set(sessionMonths(information.startDate, information.endDate));
   const sheets = Object.entries(medias.attendanceSheets)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, media]) => ({ id: media.id, label: formatMonth(month), fileName: media.name }));
-  if (sheets.length) groups.push({ heading: t.attendanceSheets, lines: sheets });
+    .map(([month, media]) => ({ id: media.id, label: formatMonth(month), fileName: media.name, within: months.has(month) }));
+  const within = sheets.filter((sheet) => sheet.within);
+  const outside = sheets.filter((sheet) => !sheet.within);
+  if (within.length) groups.push({ heading: t.attendanceSheets, lines: within });
+  if (outside.length) groups.push({ heading: t.outsideDates, lines: outside });
   return groups;
 }
 
-export function SessionDocumentsSection({ sessionId, medias }: { sessionId: string; medias: Session["medias"] }) {
+export function SessionDocumentsSection({ session }: { session: Pick<Session, "id" | "medias" | "information"> }) {
   const t = SESSION_DOCUMENT_TEXTS;
   const pdf = useOpenPdf();
-  const groups = documentGroups(medias);
+  const sessionId = session.id;
+  const groups = documentGroups(session);
   return (
     <Section title={t.title}>
       {pdf.error && (

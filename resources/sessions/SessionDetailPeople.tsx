@@ -1,5 +1,6 @@
-/** The session detail's trainees (name and record status) and its bilan's state (validated or not, by whom and when). */
-import { Badge, Table, Text } from "@mantine/core";
+/** The session detail's trainees (name, a link to their record, and its status) and its bilan's state (validated or not, by whom and when). */
+import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { formatDateTime } from "../../src/lib/format";
 import { recordStatusLabel } from "../common/record-statuses";
@@ -9,6 +10,7 @@ export const SESSION_PEOPLE_TEXTS = {
   trainees: (count: number) => `Stagiaires (${count})`,
   noTrainees: "Aucun stagiaire inscrit à cette session",
   traineeName: "Stagiaire",
+  openRecord: (name: string) => `${name} : ouvrir son dossier de formation`,
   recordStatus: "Statut du dossier de formation",
   bilan: "Bilan",
   bilanState: "État du bilan",
@@ -38,7 +40,9 @@ export function SessionTraineesSection({ trainees }: { trainees: Session["traine
             {trainees.map((trainee) => (
               <tr key={trainee.id}>
                 <td>
-                  {trainee.lastName} {trainee.firstName}
+                  <Anchor component={Link} to={`/records/${trainee.recordId}`} size="sm" title={t.openRecord(`${trainee.lastName} ${trainee.firstName}`)}>
+                    {trainee.lastName} {trainee.firstName}
+                  </Anchor>
                 </td>
                 <td>{recordStatusLabel(trainee.status)}</td>
               </tr>

@@ -60,9 +60,10 @@ export const sessionMediasAnswer = z.strictObject({
   attendanceSheets: z.record(z.string(), storedMediaAnswer),
 });
 
-/** A trainee of the session with their record's status (records issue). */
+/** A trainee of the session with their record (its id, to open it, and its status). */
 export const sessionTraineeAnswer = z.strictObject({
   id: z.string(),
+  recordId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   status: z.enum(enumValues(RECORD_STATUSES)),

@@ -4,7 +4,7 @@ import { formatDate, NC } from "../../src/lib/format";
 import { TrainingNumberCell } from "../trainings/TrainingNumberCell";
 import { sessionsDescriptor } from "./descriptor";
 import { SESSION_MSG, type Session, type SessionListItem } from "./schema";
-import { SessionDetail, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
+import { SessionDetail, sessionDeletable, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
 
 export const SESSIONS_LIST_TEXTS = {
   search: "Rechercher par n° de formation, n° de marché, intitulé ou organisme",
@@ -41,6 +41,7 @@ export default function SessionList() {
         render: (session) => <SessionDetail session={session} />,
       }}
       deleteQuestion={sessionDeleteQuestion}
+      canDeleteRow={sessionDeletable}
     />
   );
 }

@@ -54,7 +54,10 @@ export interface StoredMedia {
 export interface StoredTitledMedia extends StoredMedia {
   title: string;
 }
-/** The session's documents as stored and answered. */
+/**
+ * The session's documents as stored and answered. A monthly sheet may be for a month outside the session's dates: stored while
+ * the dates covered it, it is kept when they change (design.md "Media") until someone removes it.
+ */
 export type SessionMedias = { kairosCertificate: StoredMedia | null } & Record<TitledMediaList, StoredTitledMedia[]> & {
     attendanceSheets: Record<string, StoredMedia>;
   };

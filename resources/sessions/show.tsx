@@ -1,8 +1,15 @@
 import { ShowPage } from "../../src/components/ShowPage";
 import { sessionsDescriptor } from "./descriptor";
 import type { Session } from "./schema";
-import { SessionDetail, sessionDeleteQuestion } from "./SessionDetail";
+import { SessionDetail, sessionDeletable, sessionDeleteQuestion } from "./SessionDetail";
 
 export default function SessionShow() {
-  return <ShowPage<Session> resource={sessionsDescriptor} render={(session) => <SessionDetail session={session} />} deleteQuestion={sessionDeleteQuestion} />;
+  return (
+    <ShowPage<Session>
+      resource={sessionsDescriptor}
+      render={(session) => <SessionDetail session={session} />}
+      deleteQuestion={sessionDeleteQuestion}
+      canDeleteRecord={sessionDeletable}
+    />
+  );
 }

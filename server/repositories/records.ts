@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
+import { closedTooLongAgo } from "../../resources/records/status-transitions";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
@@ -49,7 +50,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
 const listed = listRows("records_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(records)));
 
-function toListItem(row: Row): RecordListItemInput {
+/** When a closed record stops being operable (design.md "Record lifecycle", code 1047): the app's clock and CLOSED_RECORD_MONTHS. */
+export interface ClosingLimit {
+  now: Date;
+  months: number;
+}
+
+function toListItem(row: Row, limit: ClosingLimit): RecordListItemInput {
   const r = row.record;
   const { birthName: _birthName, ...trainee } = row.trainee;
   const { actionNumber: _actionNumber, ...training } = row.training;
@@ -61,6 +68,7 @@ function toListItem(row: Row): RecordListItemInput {
     session: { ...row.session, training: { ...training, educationalOrganization: row.educational } },
     fsesCount: row.fsesCount,
     lastExchangeFailed: r.lastExchangeFailed,
+    pastClosingLimit: r.closedAt !== null && closedTooLongAgo(r.closedAt, limit.now, limit.months),
     createdDate: r.createdAt,
     updatedDate: r.updatedAt,
   };
@@ -84,11 +92,11 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
   }));
 }
 
-function toRecord(row: Row, events: RecordAnswerInput["events"], today: string): RecordAnswerInput {
+function toRecord(row: Row, events: RecordAnswerInput["events"], today: string, limit: ClosingLimit): RecordAnswerInput {
   const r = row.record;
   const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
   return {
-    ...toListItem(row),
+    ...toListItem(row, limit),
     blockingReasons: blockingReasons({ ...blocking, sessionStartDate: row.session.startDate, sessionEndDate: row.session.endDate }),
     version: r.version,
     plannedStartDate: r.plannedStartDate,
@@ -128,20 +136,20 @@ export interface RecordListQuery extends PageQuery {
 }
 
 /** `today`: the calendar day in France, for the blocking filter. */
-export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string) {
+export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {
   const where = whereOf(
     [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined],
     matchesSearch(records.search, query.search),
   );
   const { rows, ...rest } = await listPage(db, records, where, query, listed);
-  return { rows: rows.map(toListItem), ...rest };
+  return { rows: rows.map((row) => toListItem(row, limit)), ...rest };
 }
 
 /** The record with its history and why it is blocking as of `today` (the day in France), when it exists and the caller may see it. */
-export async function findRecord(db: Executor, caller: Caller, id: string, today: string): Promise<RecordAnswerInput | undefined> {
+export async function findRecord(db: Executor, caller: Caller, id: string, today: string, limit: ClosingLimit): Promise<RecordAnswerInput | undefined> {
   const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
   if (!row) return undefined;
-  return toRecord(row, await eventsOf(db, id), today);
+  return toRecord(row, await eventsOf(db, id), today, limit);
 }
 
 /** What a write starts from: the record as AGORA is told of it, its version, and whether its training is healthcare-social. */

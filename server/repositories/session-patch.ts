@@ -57,11 +57,15 @@ async function resultValues(db: Executor, caller: Caller, current: StoredSession
   };
 }
 
-/** Each monthly attendance sheet must be a month of the session, with the dates this PATCH leaves in place. */
-function assertSheetsWithinSession(sheets: Record<string, unknown>, startDate: string, endDate: string) {
-  const fields: FieldError[] = Object.keys(sheets)
-    .filter((month) => month < startDate.slice(0, 7) || month > endDate.slice(0, 7))
-    .map((month) => ({ path: fieldPath(["attendanceSheets", month]), message: SESSION_MSG.monthOutsideSession }));
+/**
+ * A new monthly attendance sheet must be for a month of the session, with the dates this PATCH leaves in place. A sheet already
+ * stored for its month stays whatever the dates become (design.md "Media": a date change never deletes a document): the session
+ * keeps it, shown apart ('Hors des dates de la session'), until someone removes it.
+ */
+function assertNewSheetsWithinSession(sheets: Record<string, { id: string }>, stored: Record<string, { id: string }>, startDate: string, endDate: string) {
+  const fields: FieldError[] = Object.entries(sheets)
+    .filter(([month, sheet]) => (month < startDate.slice(0, 7) || month > endDate.slice(0, 7)) && stored[month]?.id !== sheet.id)
+    .map(([month]) => ({ path: fieldPath(["attendanceSheets", month]), message: SESSION_MSG.monthOutsideSession }));
   if (fields.length) throw badRequest(VALIDATION_MESSAGE, { fields });
 }
 
@@ -100,7 +104,7 @@ async function storedMedias(tx: Executor, media: MediaService, body: SessionMedi
 
 /**
  * Applies a PATCH in one transaction, the session row locked: two simultaneous validations of one bilan are serialised, so only
- * the first one validates (and mails); a refused part (locked bilan, month outside the session, unavailable file) changes nothing.
+ * the first one validates (and mails); a refused part (locked bilan, new sheet outside the session, unavailable file) changes nothing.
  * Undefined when the session does not exist or is outside the caller's scope.
  */
 export async function patchSession(
@@ -120,7 +124,7 @@ export async function patchSession(
     const { values: result, validatedNow } = await resultValues(tx, caller, current, body.result);
     const dates = body.information ?? current;
     const currentMedias: SessionMedias = { ...emptyMedias(), ...current.medias };
-    assertSheetsWithinSession((body.medias ?? currentMedias).attendanceSheets, dates.startDate, dates.endDate);
+    if (body.medias) assertNewSheetsWithinSession(body.medias.attendanceSheets, currentMedias.attendanceSheets, dates.startDate, dates.endDate);
     const documents = body.medias ? await storedMedias(tx, media, body.medias, currentMedias) : undefined;
     await tx
       .update(sessions)

@@ -25,7 +25,7 @@ const traineesCount = sql<number>`(select count(*)::int from ${records} where ${
 /** The session's trainees with their record's status, by name (all in the caller's scope: a record's scope is its session's). */
 async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswerInput["trainees"]> {
   return db
-    .select({ id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, status: records.status })
+    .select({ id: trainees.id, recordId: records.id, firstName: trainees.firstName, lastName: trainees.lastName, status: records.status })
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(eq(records.sessionId, sessionId))

@@ -25,7 +25,7 @@ import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import { isUniqueViolation } from "../repositories/pg-errors";
 import { authorOf } from "../repositories/author";
 import { applyExchange, creationSources, insertRecord, keepRefusal, patchRecord } from "../repositories/record-writes";
-import { findRecord, findRecordState, listRecords, type RecordWriteState } from "../repositories/records";
+import { findRecord, findRecordState, listRecords, type ClosingLimit, type RecordWriteState } from "../repositories/records";
 import { traineeHasRecords } from "../repositories/trainees";
 
 const params = idParam("recordId");
@@ -39,10 +39,12 @@ const recordListQuery = listQuery.extend({
 
 /** "Today" for the blocking rules: the calendar day in France by the app's clock (AppConfig.clock). */
 const todayOf = (app: FastifyInstance) => dayInFrance(app.config.clock?.() ?? new Date());
+/** When a closed record stops being operable: by the app's clock and CLOSED_RECORD_MONTHS, as AGORA (the simulator) judges it. */
+const closingLimitOf = (app: FastifyInstance): ClosingLimit => ({ now: app.config.clock?.() ?? new Date(), months: app.config.closedRecordMonths });
 const tags = ["records"];
 const oneRecord = dataEnvelope(recordAnswer);
 
-const answerRecord = (app: FastifyInstance, caller: Caller, id: string) => readBack(findRecord(app.db, caller, id, todayOf(app)), RECORD_MSG.notFound);
+const answerRecord = (app: FastifyInstance, caller: Caller, id: string) => readBack(findRecord(app.db, caller, id, todayOf(app), closingLimitOf(app)), RECORD_MSG.notFound);
 
 /** The record a write starts from: in the caller's scope (else 404), at the version the page read when it says one (else 409). */
 async function writeState(app: FastifyInstance, caller: Caller, id: string, version: number | undefined): Promise<RecordWriteState> {
@@ -84,7 +86,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     "/records",
     { onRequest: requireAccess("records", "list"), schema: { tags, querystring: recordListQuery, response: { 200: listEnvelope(recordListItemAnswer) } } },
     async (request, reply) => {
-      return listResponse(await listRecords(app.db, callerOf(request), request.query, todayOf(app)), request.query, reply);
+      return listResponse(await listRecords(app.db, callerOf(request), request.query, todayOf(app), closingLimitOf(app)), request.query, reply);
     },
   );
 

@@ -1,8 +1,8 @@
 /**
  * Delete confirmation (modal size md). The question names the record from its resource's descriptor ("Voulez-vous vraiment
  * supprimer l'employé <b>DUPONT Jean</b> ? Il ne pourra plus se connecter."), unless the screen gives its own.
- * On failure it stays open with "Une erreur est survenue lors de la suppression" and, for a refusal the API explains (409),
- * the API's French reason underneath.
+ * On failure it stays open with "Une erreur est survenue lors de la suppression" (a 403 adds the API's French reason); a
+ * conflict (409) shows the API's sentence alone, the spec's own for sessions and trainings ('Suppression impossible ! …').
  *
  *   <DeleteModal resource={employeesDescriptor} record={target} opened={!!target} onClose={() => setTarget(null)}
  *     onDeleted={() => navigate(employeesDescriptor.listPath)} />
@@ -67,9 +67,14 @@ export function DeleteModal<R extends BaseRecord>({ resource, record, opened, on
     <Modal opened={opened} onClose={onClose} size="md" centered title={<Text weight={700}>{DELETE_TEXTS.title}</Text>} data-size="md">
       <Stack spacing="md">
         <Text size="sm">{question ?? (record ? deleteQuestion(resource, record) : null)}</Text>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={DELETE_TEXTS.failed}>
-            {error.statusCode === 409 || error.statusCode === 403 ? error.message : null}
+        {error && error.statusCode === 409 && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error.message}
+          </Alert>
+        )}
+        {error && error.statusCode !== 409 && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={DELETE_TEXTS.failed} role="alert">
+            {error.statusCode === 403 ? error.message : null}
           </Alert>
         )}
         <Group position="right" spacing="sm">

@@ -2,7 +2,8 @@
  * The edit screen every resource shares: loads the record of the route's `:id` (spinner meanwhile; not-found page on 404,
  * unknown-error page otherwise), a heading with the last-update date ("Modification de l'employé DUPONT Jean" from the
  * descriptor, unless the screen gives its own), the resource's sections, "Annuler" and "Sauvegarder" (both back to the list),
- * the spec's 409 / failure messages and the API's field errors on their fields.
+ * the spec's 409 / failure messages and the API's field errors on their fields. A changed form asks before it is left
+ * (« Quitter sans enregistrer ? », use-leave-guard.tsx); a screen may ask before a save (`confirmSave`, SaveConfirmModal).
  *
  *   <EditPage<Employee, EmployeeUpdateInput, EmployeeValues> resource={employeesDescriptor} schema={employeeUpdateSchema}
  *     toFormValues={(e) => ({ … })} messages={{ conflict: EMPLOYEE_MSG.emailTaken, failed: EMPLOYEE_MSG.saveFailed }}>
@@ -13,7 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -24,6 +25,8 @@ import { PageLoader } from "../pages/PageLoader";
 import type { SaveMessages } from "./form-errors";
 import { useSaveFlow } from "./use-save-flow";
 import { PageTitle } from "./PageTitle";
+import { SaveConfirmModal, type SaveConfirmation } from "./SaveConfirmModal";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export const EDIT_TEXTS = {
   cancel: "Annuler",
@@ -43,7 +46,10 @@ export interface EditPageProps<R extends BaseRecord, I extends FieldValues, O> {
   schema: z.ZodType<O, I> | ((record: R) => z.ZodType<O, I>);
   toFormValues: (record: R) => DefaultValues<I>;
   messages: SaveMessages;
-  toPayload?: (values: O) => object;
+  /** The body sent, from the validated values and the record as read (by default the values themselves). */
+  toPayload?: (values: O, record: R) => object;
+  /** A question to answer before saving these values (an irreversible effect, documents set apart), or null to save at once. */
+  confirmSave?: (values: O, record: R) => SaveConfirmation | null;
   children: (form: UseFormReturn<I, unknown, O>, record: R) => ReactNode;
 }
 
@@ -64,14 +70,17 @@ export function EditPage<R extends BaseRecord, I extends FieldValues, O>(props: 
   return <EditForm {...props} id={id} record={record} />;
 }
 
-function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, heading, subheading, schema, toFormValues, messages, toPayload, children, id, record }: EditPageProps<R, I, O> & { id: string; record: R }) {
+function EditForm<R extends BaseRecord, I extends FieldValues, O>(props: EditPageProps<R, I, O> & { id: string; record: R }) {
+  const { resource, heading, subheading, schema, toFormValues, messages, toPayload, confirmSave, children, id, record } = props;
   const navigate = useNavigate();
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(typeof schema === "function" ? schema(record) : schema),
     mode: "onChange",
     defaultValues: toFormValues(record),
   });
-  const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: resource.listPath });
+  const guard = useLeaveGuard(form.formState.isDirty);
+  const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: resource.listPath, beforeLeave: guard.release });
+  const [confirming, setConfirming] = useState<{ values: O; confirmation: SaveConfirmation } | null>(null);
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
   useEffect(() => {
@@ -79,12 +88,17 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, he
     // eslint-style exhaustive deps would reset on every render: only a new record matters.
   }, [record]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = form.handleSubmit((values) => {
+  const send = (values: O) => {
     flow.begin();
     mutate(
-      { resource: resource.name, id, values: toPayload ? toPayload(values) : (values as object), successNotification: false, errorNotification: false },
+      { resource: resource.name, id, values: toPayload ? toPayload(values, record) : (values as object), successNotification: false, errorNotification: false },
       flow.callbacks,
     );
+  };
+  const save = form.handleSubmit((values) => {
+    const confirmation = confirmSave?.(values, record) ?? null;
+    if (confirmation) setConfirming({ values, confirmation });
+    else send(values);
   });
 
   return (
@@ -112,6 +126,16 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, he
           </Button>
         </Group>
       </Stack>
+      {/* Portalled out of the form's element; their buttons are not submit buttons. */}
+      <SaveConfirmModal
+        confirmation={confirming?.confirmation ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) send(confirming.values);
+          setConfirming(null);
+        }}
+      />
+      {guard.dialog}
     </form>
   );
 }

@@ -12,7 +12,8 @@
  *     deleteAction="deleteFromList"
  *   />
  *
- * Extra filters (e.g. freeTrainees) go in `filters`, their inputs in `toolbar`; extra row-menu entries in `extraMenuItems`.
+ * Extra filters (e.g. freeTrainees) go in `filters`, their inputs in `toolbar`; extra row-menu entries in `extraMenuItems`
+ * (before "Modifier") or `menuItemsAfterEdit`; `canDeleteRow` hides "Supprimer" on rows the API would refuse to delete.
  */
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -54,6 +55,10 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   /** The list's own delete question, when the descriptor's does not fit. */
   deleteQuestion?: (row: T) => ReactNode;
   extraMenuItems?: (row: T) => RowMenuItem[];
+  /** Row-menu entries placed after "Modifier" (records: status, 'Mise à jour Agora', FSE, bilan, the spec's order). */
+  menuItemsAfterEdit?: (row: T) => RowMenuItem[];
+  /** Whether "Supprimer" is offered on this row (sessions: not with records, which the API refuses, 409). */
+  canDeleteRow?: (row: T) => boolean;
 }
 
 export function ResourceList<T extends BaseRecord & { id: string }, D extends BaseRecord = T>(props: ResourceListProps<T, D>) {
@@ -127,8 +132,9 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
                   label={rowLabel(row)}
                   showPath={`${listPath}/${row.id}`}
                   editPath={canEdit ? `${listPath}/${row.id}/edit` : undefined}
-                  onDelete={canDelete ? () => setToDelete(row) : undefined}
+                  onDelete={canDelete && (props.canDeleteRow?.(row) ?? true) ? () => setToDelete(row) : undefined}
                   extraItems={props.extraMenuItems?.(row)}
+                  itemsAfterEdit={props.menuItemsAfterEdit?.(row)}
                 />
               )}
             />

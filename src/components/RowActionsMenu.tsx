@@ -1,6 +1,7 @@
 /**
- * The "…" menu of a list row, in the spec's order: "Ouvrir dans un nouvel onglet" (everyone), a resource's own entries
- * (e.g. "Créer une session" on trainings), then "Modifier" and "Supprimer" when allowed.
+ * The "…" menu of a list row, in the spec's order: "Ouvrir dans un nouvel onglet" (everyone), a resource's own entries that come
+ * before editing (e.g. "Créer une session" on trainings), "Modifier" when allowed, those that come after it (records: status,
+ * 'Mise à jour Agora', FSE, bilan), then "Supprimer" when allowed.
  *
  *   <RowActionsMenu label="DUPONT Jean" showPath="/employees/42" editPath="/employees/42/edit" onDelete={…}
  *     extraItems={[{ label: "Créer une session", icon: <IconCalendarPlus size={16} />, onClick: … }]} />
@@ -26,6 +27,8 @@ export interface RowActionsMenuProps {
   editPath?: string;
   onDelete?: () => void;
   extraItems?: RowMenuItem[];
+  /** The resource's own entries placed after "Modifier". */
+  itemsAfterEdit?: RowMenuItem[];
 }
 
 export const ROW_MENU_TEXTS = { openInNewTab: "Ouvrir dans un nouvel onglet", edit: "Modifier", delete: "Supprimer" } as const;
@@ -48,7 +51,19 @@ const fixMenuMarkup = (menuId: string) => () =>
     document.getElementById(`${menuId}-dropdown`)?.querySelector("[data-menu-dropdown]")?.setAttribute("role", "group");
   }, 0);
 
-export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems = [] }: RowActionsMenuProps) {
+function MenuItems({ items }: { items: RowMenuItem[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
+          {item.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems = [], itemsAfterEdit = [] }: RowActionsMenuProps) {
   const navigate = useNavigate();
   const menuId = useId();
   return (
@@ -64,16 +79,13 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
           <Menu.Item icon={<IconExternalLink size={16} />} onClick={() => window.open(showPath, "_blank", "noopener")}>
             {ROW_MENU_TEXTS.openInNewTab}
           </Menu.Item>
-          {extraItems.map((item) => (
-            <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
-              {item.label}
-            </Menu.Item>
-          ))}
+          <MenuItems items={extraItems} />
           {editPath && (
             <Menu.Item icon={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
               {ROW_MENU_TEXTS.edit}
             </Menu.Item>
           )}
+          <MenuItems items={itemsAfterEdit} />
           {onDelete && (
             <>
               <Menu.Divider />

@@ -23,9 +23,11 @@ export interface ShowPageProps<R extends BaseRecord> {
   deleteQuestion?: (record: R) => ReactNode;
   /** Extra buttons of the resource (e.g. a status change), beside Modifier / Supprimer. */
   actions?: (record: R) => ReactNode;
+  /** Whether "Supprimer" is offered for this record (sessions: not with records, which the API refuses, 409). */
+  canDeleteRecord?: (record: R) => boolean;
 }
 
-export function ShowPage<R extends BaseRecord>({ resource, render, deleteQuestion, actions }: ShowPageProps<R>) {
+export function ShowPage<R extends BaseRecord>({ resource, render, deleteQuestion, actions, canDeleteRecord }: ShowPageProps<R>) {
   const { name, listPath } = resource;
   const navigate = useNavigate();
   // Once deleted, the record is not asked for again: Refine drops it from the cache and this page, still shown until
@@ -56,7 +58,7 @@ export function ShowPage<R extends BaseRecord>({ resource, render, deleteQuestio
               Modifier
             </Button>
           )}
-          {canDelete && (
+          {canDelete && (canDeleteRecord?.(record) ?? true) && (
             <Button color="red" variant="light" leftIcon={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
               Supprimer
             </Button>

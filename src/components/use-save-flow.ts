@@ -4,6 +4,8 @@
  *
  *   const flow = useSaveFlow(form.setError, messages, { message: "Modifications enregistrées", navigateTo: "/employees" });
  *   flow.begin(); mutate({ … }, flow.callbacks);   → flow.isPending, flow.error
+ *
+ * `beforeLeave` runs once saved, just before the return to the list (a form's leave guard lets that navigation through).
  */
 import { useNotification, type HttpError } from "@refinedev/core";
 import { useState } from "react";
@@ -14,7 +16,7 @@ import { applyServerErrors, saveError, type SaveError, type SaveMessages } from 
 export function useSaveFlow<T extends FieldValues>(
   setFieldError: UseFormSetError<T>,
   messages: SaveMessages,
-  success: { message: string; navigateTo: string },
+  success: { message: string; navigateTo: string; beforeLeave?: () => void },
 ) {
   const navigate = useNavigate();
   const { open } = useNotification();
@@ -32,6 +34,7 @@ export function useSaveFlow<T extends FieldValues>(
       onSettled: () => setPending(false),
       onSuccess: () => {
         open?.({ type: "success", message: success.message });
+        success.beforeLeave?.();
         navigate(success.navigateTo);
       },
       onError: (failure: HttpError) => {

@@ -36,6 +36,8 @@ export const formatPeriod = (start: DateInput, end: DateInput, { capitalized = f
   `${capitalized ? "Du" : "du"} ${formatDate(start)} au ${formatDate(end)}`;
 
 export const formatDateTime = (value: DateInput): string => formatWith(value, "DD/MM/YYYY - HH:mm:ss");
+/** The time of day alone, HH:mm:ss (under its date where a column is narrow). */
+export const formatTime = (value: DateInput): string => formatWith(value, "HH:mm:ss");
 
 const toNumber = (value: NumberInput): number | null => {
   if (isEmpty(value)) return null;

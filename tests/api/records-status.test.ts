@@ -2,6 +2,7 @@
  * Record status changes and re-pushes through AGORA (the simulator): the whole lifecycle table, each simulator error, the
  * closed-record rule, refusals changing nothing but the history, and two status changes at once.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORD_STATUSES, type RecordStatus } from "../../resources/records/enums";
 import { canTransition } from "../../resources/records/status-transitions";
@@ -94,6 +95,26 @@ describe("status changes", () => {
     expect(await events(id)).toEqual([]);
   });
 
+  it("is what the README says of a rejection without its reason: 400 first, for a status change and a re-push, AGORA never asked (no 209)", async () => {
+    const agora = t.app.agora as AgoraClient;
+    const real = { status: agora.changeRecordStatus, repush: agora.repushRecord };
+    let asked = 0;
+    agora.changeRecordStatus = async (...args) => (asked++, real.status(...args));
+    agora.repushRecord = async (...args) => (asked++, real.repush(...args));
+    try {
+      const answers = [await patch(await recordIn("SETUP"), "status", { status: "REJECTED" }), await patch(await recordIn("REJECTED"), "reengineering", { status: "REJECTED" })];
+      for (const res of answers) expect([res.statusCode, res.json().details.fields[0].message]).toEqual([400, "Ce champs est obligatoire"]);
+      expect(asked).toBe(0);
+    } finally {
+      agora.changeRecordStatus = real.status;
+      agora.repushRecord = real.repush;
+    }
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const row = readme.split("\n").find((line) => line.startsWith("| rejeter sans motif"));
+    expect(row).toContain("400 « Ce champs est obligatoire »");
+    expect(row).not.toMatch(/\| 209 /);
+  });
+
   it.each([
     ["REFUS", "SETUP", "VALIDATED", "functional", 1056],
     ["SANSDATE", "START_OF_TRAINING", "END_OF_TRAINING", "functional", 1027],
@@ -115,6 +136,19 @@ describe("status changes", () => {
     });
     const recent = await recordIn("TERMINATED_FULLY_DONE", "Durand", monthsAgo(11));
     expect((await patch(recent, "reengineering", { status: "TERMINATED_FULLY_DONE" })).statusCode).toBe(200);
+  });
+
+  it("tells the page which records are past the closing limit (pastClosingLimit), in the detail and the list, by the same rule", async () => {
+    const [old, recent, open] = [
+      await recordIn("REJECTED", "Durand", monthsAgo(13)),
+      await recordIn("TERMINATED_NOT_DONE", "Durand", monthsAgo(11)),
+      await recordIn("START_OF_TRAINING"),
+    ];
+    const read = async (id: string) => (await t.app.inject({ method: "GET", url: `/api/records/${id}`, headers: await t.auth(resp) })).json().data;
+    expect([(await read(old)).pastClosingLimit, (await read(recent)).pastClosingLimit, (await read(open)).pastClosingLimit]).toEqual([true, false, false]);
+    const list = (await t.app.inject({ method: "GET", url: "/api/records?limit=100", headers: await t.auth(resp) })).json().data as { id: string; pastClosingLimit: boolean }[];
+    const flags = Object.fromEntries(list.map((item) => [item.id, item.pastClosingLimit]));
+    expect([flags[old], flags[recent], flags[open]]).toEqual([true, false, false]);
   });
 
   it("applies one of two status changes sent at the same moment; the other answers 409 and writes nothing", async () => {

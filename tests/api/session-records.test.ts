@@ -10,6 +10,7 @@ const organizations = { educational: "", contracting: "" };
 let full: string;
 let empty: string;
 const enrolled: Record<string, string> = {};
+const recordOf: Record<string, string> = {};
 
 const call = async (method: "GET" | "DELETE", url: string, as: TestEmployee = gestOf) => t.app.inject({ method, url, headers: await t.auth(as) });
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   ] as const) {
     const traineeId = await createTrainee(t, admin, { lastName, firstName });
     enrolled[`${lastName} ${firstName}`] = traineeId;
-    await recordRow(t, { traineeId, sessionId: full }, { status });
+    recordOf[`${lastName} ${firstName}`] = await recordRow(t, { traineeId, sessionId: full }, { status });
   }
 });
 afterAll(() => t.close());
@@ -42,12 +43,12 @@ describe("sessions with records", () => {
     expect((await call("GET", `/api/sessions/${full}`)).json().data.traineesCount).toBe(3);
   });
 
-  it("lists the session's trainees by name, each with their record's status", async () => {
+  it("lists the session's trainees by name, each with their record (its id, to open it, and its status)", async () => {
     const res = await call("GET", `/api/sessions/${full}`);
     expect(res.json().data.trainees).toEqual([
-      { id: enrolled["Bernard Anne"], firstName: "Anne", lastName: "BERNARD", status: "VALIDATED" },
-      { id: enrolled["Bernard Zoé"], firstName: "Zoé", lastName: "BERNARD", status: "START_OF_TRAINING" },
-      { id: enrolled["Moreau Léa"], firstName: "Léa", lastName: "MOREAU", status: "SETUP" },
+      { id: enrolled["Bernard Anne"], recordId: recordOf["Bernard Anne"], firstName: "Anne", lastName: "BERNARD", status: "VALIDATED" },
+      { id: enrolled["Bernard Zoé"], recordId: recordOf["Bernard Zoé"], firstName: "Zoé", lastName: "BERNARD", status: "START_OF_TRAINING" },
+      { id: enrolled["Moreau Léa"], recordId: recordOf["Moreau Léa"], firstName: "Léa", lastName: "MOREAU", status: "SETUP" },
     ]);
     expect((await call("GET", `/api/sessions/${empty}`)).json().data.trainees).toEqual([]);
   });

@@ -282,18 +282,51 @@ describe("PATCH /api/sessions/:id medias", () => {
     expect((await sessionRow(other.id))?.medias).toEqual({});
   });
 
-  it("refuses a monthly sheet outside the session's months, and dates that would leave one outside", async () => {
+  it("refuses a new monthly sheet outside the session's months, even in a month whose stored sheet it would replace", async () => {
     const session = await createSession(training.web);
     const april = await temporaryMedia(t, admin.id);
     const res = await patch(session.id, { medias: { attendanceSheets: { "2026-04": { id: april } } } });
     expect(res.statusCode).toBe(400);
     expect(fieldMessages(res)).toEqual([`body.medias.attendanceSheets.2026-04: ${SESSION_MSG.monthOutsideSession}`]);
 
+    // March's sheet is kept apart once the dates leave March out; another file for March is a new sheet outside the session.
     const march = await temporaryMedia(t, admin.id);
     expect((await patch(session.id, { medias: { attendanceSheets: { "2026-03": { id: march } } } })).statusCode).toBe(200);
-    const shortened = await patch(session.id, { information: sessionInformation({ endDate: "2026-02-27" }) });
-    expect(shortened.statusCode).toBe(400);
-    expect((await t.query("select end_date::text from sessions where id = $1", [session.id]))[0]).toEqual({ end_date: "2026-03-20" });
+    expect((await patch(session.id, { information: sessionInformation({ endDate: "2026-02-27" }) })).statusCode).toBe(200);
+    const replacement = await temporaryMedia(t, admin.id);
+    const replaced = await patch(session.id, { medias: { attendanceSheets: { "2026-03": { id: replacement } } } });
+    expect(replaced.statusCode).toBe(400);
+    expect(fieldMessages(replaced)).toEqual([`body.medias.attendanceSheets.2026-03: ${SESSION_MSG.monthOutsideSession}`]);
+    expect(((await sessionRow(session.id))?.medias as Session["medias"]).attendanceSheets["2026-03"]?.id).toBe(march);
+  });
+
+  it("never deletes a signed sheet on a date change: kept outside the dates, answered, back in place once the dates cover it again", async () => {
+    const session = await createSession(training.web, { startDate: "2026-01-05", endDate: "2026-03-20" });
+    const january = await temporaryMedia(t, admin.id, "emargement-janvier.pdf");
+    expect((await patch(session.id, { medias: { attendanceSheets: { "2026-01": { id: january } } } })).statusCode).toBe(200);
+    const sheet = { "2026-01": { id: january, name: "emargement-janvier.pdf" } };
+
+    // The dates alone, then the dates with the whole set of documents resent as the edit page does.
+    const moved = await patch(session.id, { information: sessionInformation({ startDate: "2026-02-02", endDate: "2026-03-20" }) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json().data as Session).medias.attendanceSheets).toEqual(sheet);
+    const resent = await patch(session.id, {
+      information: sessionInformation({ startDate: "2026-02-09", endDate: "2026-03-20" }),
+      medias: { attendanceSheets: { "2026-01": { id: january } } },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((resent.json().data as Session).medias.attendanceSheets).toEqual(sheet);
+
+    const restored = await patch(session.id, { information: sessionInformation({ startDate: "2026-01-04", endDate: "2026-03-20" }) });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((restored.json().data as Session).medias.attendanceSheets).toEqual(sheet);
+    expect((await mediaRow(january))?.promoted_at).not.toBeNull();
+
+    // Removed on purpose (left out of the set): then it goes.
+    const removed = await patch(session.id, { information: sessionInformation({ startDate: "2026-02-02", endDate: "2026-03-20" }), medias: { attendanceSheets: {} } });
+    expect((removed.json().data as Session).medias.attendanceSheets).toEqual({});
+    await t.app.mailer.flush();
+    await expect.poll(() => mediaRow(january)).toBeUndefined();
   });
 
   it("refuses a title shorter than 2 characters and one file in two slots", async () => {

@@ -44,7 +44,8 @@ test.describe("liste des dossiers de formation", () => {
       session.training.name,
       "du 02/02/2026au 30/04/2026",
       "Validé",
-      /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}$/,
+      // The day, then the time under it.
+      /^\d{2}\/\d{2}\/\d{4}\d{2}:\d{2}:\d{2}$/,
       "0",
       "",
     ]);
@@ -145,7 +146,8 @@ test.describe("dossiers de formation : actions selon le rôle", () => {
       await openRowMenu(page, `${record.trainee.lastName} Zoé`);
       const menu = page.getByRole("menu");
       const expected = writes
-        ? ["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le FSE", "Remplir le bilan", "Modifier"]
+        ? // Spec §2 "Records": open in new tab, edit, status change, 'Mise à jour Agora', fill FSE, fill bilan.
+          ["Ouvrir dans un nouvel onglet", "Modifier", "Changer le statut", "Mise à jour Agora", "Remplir le FSE", "Remplir le bilan"]
         : ["Ouvrir dans un nouvel onglet"];
       await expect(menu.getByRole("menuitem")).toHaveText(expected);
       if (writes) await expect(menu.getByRole("menuitem", { name: "Remplir le FSE" })).toBeEnabled();
@@ -166,9 +168,10 @@ test.describe("dossiers de formation : actions selon le rôle", () => {
     await rowOf(page, record.id).getByRole("button", { name: /^Actions pour / }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Ouvrir dans un nouvel onglet", "Changer le statut", "Mise à jour Agora", "Remplir le bilan", "Modifier"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Ouvrir dans un nouvel onglet", "Modifier", "Changer le statut", "Mise à jour Agora", "Remplir le bilan"]);
     // The menu takes the focus once open (its focus trap): arrows pressed before would reach the row's button.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=menu]")))).toBe(true);
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Changer le statut" })).toBeFocused();

@@ -5,12 +5,13 @@
  * sources (the AGORA simulator's fixtures: server/agora/simulator/records.ts; the data-quality gate before any push), the message
  * without AGORA's details, and the 409.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { COMPLETENESS_MSG } from "../../resources/quality/completeness";
-import { AGORA_SOURCE_HINTS, agoraMessage } from "../../resources/records/agora-errors";
+import { AGORA_REMEDY_HINTS, AGORA_SOURCE_HINTS, agoraMessage } from "../../resources/records/agora-errors";
 import { recordStatusLabel, type RecordStatus } from "../../resources/records/enums";
-import { RECORD_MSG } from "../../resources/records/messages";
-import { RECORD_ACTION_LABELS, RECORD_TRANSITIONS, type RecordTargetStatus } from "../../resources/records/status-transitions";
+import { FINAL_STATUS_NOTE, RECORD_MSG } from "../../resources/records/messages";
+import { RECORD_QUALITY_TEXTS } from "../../resources/records/quality-texts";
+import { isClosedStatus, RECORD_ACTION_LABELS, RECORD_TRANSITIONS, type RecordTargetStatus } from "../../resources/records/status-transitions";
 import type { ApiTrainingRecord } from "./support/api-training-records";
 import { expect, test } from "./support/fixtures";
 import { openRowMenu, pickOption, search } from "./support/resource-list";
@@ -61,6 +62,8 @@ test.describe("changement de statut : chaque transition du tableau", () => {
       if (to === "REJECTED") await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
       await modal.getByRole("button", { name: "Continuer" }).click();
       await expect(modal.getByText(`Confirmez-vous l'action « ${RECORD_ACTION_LABELS[to]} » sur ce dossier de formation ?`)).toBeVisible();
+      // A status that closes the record says so: nothing can follow it.
+      await expect(modal.getByText(FINAL_STATUS_NOTE, { exact: true })).toHaveCount(isClosedStatus(to) ? 1 : 0);
       const answered = page.waitForResponse((res) => res.url().endsWith(`/api/records/${record.id}/status`));
       await modal.getByRole("button", { name: "Confirmer" }).click();
       expect((await answered).status()).toBe(200);
@@ -111,7 +114,7 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     await expect(page.locator('[data-label="Motif de rejet"]')).toHaveText("Formation non éligible");
   });
 
-  test("« Mise à jour Agora » : succès « Le dossier a été mis à jour avec succès » et Fermer ; motif exigé pour un dossier rejeté", async ({ page, signIn, api }) => {
+  test("« Mise à jour Agora » : succès « Le dossier a été mis à jour avec succès » et Fermer ; pour un dossier rejeté, son motif proposé, exigé s'il est effacé", async ({ page, signIn, api }) => {
     const [started, rejected] = await Promise.all([api.createRecord({ status: "START_OF_TRAINING" }), api.createRecord({ status: "REJECTED" })]);
     await signIn("rol_gest-of", "/records");
     await openMenu(page, started);
@@ -122,11 +125,18 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     await modal.getByRole("button", { name: "Fermer" }).last().click();
     await expect(modal).toHaveCount(0);
 
+    // A rejected record is re-sent with its rejection reason: the one it holds is offered (rejected as « Dossier incomplet »).
     await openMenu(page, rejected);
     await page.getByRole("menuitem", { name: MSG.repush }).click();
+    const reason = modal.getByRole("searchbox", { name: /Motif de rejet/ });
+    await expect(reason).toHaveValue("Dossier incomplet");
+    await modal.getByRole("button", { name: "Effacer le motif de rejet" }).click();
+    await expect(reason).toHaveValue("");
+    // Clearing opens the options: a click beside closes them.
+    await modal.getByText("Le dossier sera envoyé de nouveau à Agora dans son statut actuel.").click();
     await modal.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(modal.getByText(MSG.required, { exact: true })).toBeVisible();
-    await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
+    await pickOption(page, reason, "Dossier incomplet");
     const answered = page.waitForResponse((res) => res.url().endsWith(`/api/records/${rejected.id}/reengineering`));
     await modal.getByRole("button", { name: "Mettre à jour" }).click();
     const body = (await answered).request().postDataJSON() as { status: string; options: { reason: string }; version: number };
@@ -135,15 +145,24 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
   });
 });
 
-/** The 'Erreurs Agora' block of an open modal: each message with its source's hint, a link to that source's edit page. */
-async function expectAgoraLines(dialog: ReturnType<typeof statusModal>, lines: { message: string; hint: string; href: string }[]) {
-  const block = dialog.getByRole("alert").filter({ hasText: MSG.agoraErrors });
+/**
+ * The 'Erreurs Agora' block of an open modal (or, for the data-quality gate's refusal, 'Contrôles avant envoi à AGORA'): each
+ * message with its hint, a link to the page that fixes it when one does (`href`), plain text otherwise.
+ */
+async function expectAgoraLines(
+  dialog: ReturnType<typeof statusModal>,
+  lines: { message: string; hint: string; href?: string }[],
+  heading: string = MSG.agoraErrors,
+) {
+  const block = dialog.getByRole("alert").filter({ hasText: heading });
   await expect(block).toBeVisible();
   await expect(block.getByRole("listitem")).toHaveCount(lines.length);
   for (const [index, line] of lines.entries()) {
     const item = block.getByRole("listitem").nth(index);
     await expect(item).toContainText(line.message);
-    await expect(item.getByRole("link", { name: line.hint })).toHaveAttribute("href", line.href);
+    await expect(item).toContainText(line.hint);
+    if (line.href) await expect(item.getByRole("link", { name: line.hint })).toHaveAttribute("href", line.href);
+    else await expect(item.getByRole("link")).toHaveCount(0);
   }
 }
 
@@ -180,26 +199,31 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await expect(page).toHaveURL(`/records/${noDate.id}/edit`);
   });
 
-  test("refus de la « Mise à jour Agora » (DESYNCHRO, 1024) : l'erreur, pas le succès", async ({ page, signIn, api }) => {
+  test("refus de la « Mise à jour Agora » (DESYNCHRO, 1024) : l'erreur, pas le succès ; l'indication du support, sans lien vers une page qui ne corrige rien", async ({ page, signIn, api }) => {
     const desync = await api.createRecord({ traineeLastName: "DESYNCHRO", status: "VALIDATED" });
     await signIn("rol_admin", "/records");
     await openMenu(page, desync);
     await page.getByRole("menuitem", { name: MSG.repush }).click();
     await repushModal(page).getByRole("button", { name: "Mettre à jour" }).click();
     await expectAgoraLines(repushModal(page), [
-      { message: agoraMessage(1024), hint: AGORA_SOURCE_HINTS.record, href: `/records/${desync.id}/edit` },
+      // Nothing on the record's edit page fixes a status AGORA holds otherwise: the support, with the file number.
+      { message: agoraMessage(1024), hint: AGORA_REMEDY_HINTS.support(desync.agoraId) },
     ]);
     await expect(repushModal(page).getByText(MSG.repushDone)).toHaveCount(0);
   });
 
-  test("session, formation et financeurs : une liste de messages, une ligne chacun avec son indication (réponse d'Agora simulée sur le réseau)", async ({ page, signIn, api }) => {
+  test("session, formation et financeurs : une liste de messages, une ligne chacun avec son indication ; réessayer, clos, rien à corriger : sans lien (réponse d'Agora simulée sur le réseau)", async ({ page, signIn, api }) => {
     // The simulator refuses with these sources only at creation (the wizard's screen): here the status answer is replaced.
     const record = await api.createRecord();
     await signIn("rol_admin", "/records");
     const answers = [
       { code: 1015, message: agoraMessage(1015), hint: AGORA_SOURCE_HINTS.session, href: `/sessions/${record.session.id}/edit` },
       { code: 1043, message: [agoraMessage(1043), agoraMessage(1039)], hint: AGORA_SOURCE_HINTS.training_funding, href: `/trainings/${record.session.training.id}/edit?tab=financeurs` },
-      { code: 1003, message: agoraMessage(1003), hint: AGORA_SOURCE_HINTS.training, href: `/trainings/${record.session.training.id}/edit` },
+      { code: 1044, message: agoraMessage(1044), hint: AGORA_SOURCE_HINTS.training, href: `/trainings/${record.session.training.id}/edit` },
+      // Codes no page fixes: what to do, without a link.
+      { code: 99999, message: agoraMessage(99999), hint: AGORA_REMEDY_HINTS.retry },
+      { code: 1047, message: agoraMessage(1047, { months: 12 }), hint: AGORA_REMEDY_HINTS.closed },
+      { code: 1029, message: agoraMessage(1029), hint: AGORA_REMEDY_HINTS.status },
     ];
     for (const answer of answers) {
       await page.route(`**/api/records/${record.id}/status`, (route) =>
@@ -208,7 +232,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
       await openStatusModal(page, record);
       await confirmTarget(page, "Valider");
       const messages = Array.isArray(answer.message) ? answer.message : [answer.message];
-      await expectAgoraLines(statusModal(page), messages.map((message) => ({ message, hint: answer.hint, href: answer.href })));
+      await expectAgoraLines(statusModal(page), messages.map((message) => ({ message, hint: answer.hint, ...(answer.href ? { href: answer.href } : {}) })));
       await page.keyboard.press("Escape");
       await expect(statusModal(page)).toHaveCount(0);
       await page.unroute(`**/api/records/${record.id}/status`);
@@ -264,7 +288,11 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
   });
 });
 
-test("contrôle avant envoi (serveur réel) : la formation a perdu son lieu, l'indication et le lien de la formation", async ({ page, signIn, api }) => {
+test("contrôle avant envoi (serveur réel) : la formation a perdu son lieu ; sous « Contrôles avant envoi à AGORA », pas « Erreurs Agora » (rien n'a été envoyé), l'indication et le lien de la formation", async ({
+  page,
+  signIn,
+  api,
+}) => {
   const record = await api.createRecord();
   type TrainingAnswer = { information: Record<string, unknown> & { educationalOrganization: { id: string }; contractingOrganization: { id: string } }; funders: object[] };
   const training = await api.read<TrainingAnswer>(`/api/trainings/${record.session.training.id}`);
@@ -276,7 +304,36 @@ test("contrôle avant envoi (serveur réel) : la formation a perdu son lieu, l'i
   await signIn("rol_admin", "/records");
   await openStatusModal(page, record);
   await confirmTarget(page, "Valider");
-  await expectAgoraLines(statusModal(page), [
-    { message: COMPLETENESS_MSG.trainingAddress, hint: AGORA_SOURCE_HINTS.training, href: `/trainings/${record.session.training.id}/edit` },
-  ]);
+  await expectAgoraLines(
+    statusModal(page),
+    [{ message: COMPLETENESS_MSG.trainingAddress, hint: AGORA_SOURCE_HINTS.training, href: `/trainings/${record.session.training.id}/edit` }],
+    RECORD_QUALITY_TEXTS.title,
+  );
+  await expect(statusModal(page).getByText(MSG.agoraErrors)).toHaveCount(0);
+});
+
+test("« Mise à jour Agora » n'est pas proposée pour un dossier clos depuis plus longtemps que le délai (le serveur le dit : pastClosingLimit)", async ({ page, signIn, api }) => {
+  // The limit is the server's (CLOSED_RECORD_MONTHS, API test records-status.test.ts): here its answers say this record is past it.
+  const record = await api.createRecord({ status: "TERMINATED_NOT_DONE" });
+  const pastLimit = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { id: string; pastClosingLimit: boolean } | { id: string; pastClosingLimit: boolean }[] };
+    for (const item of Array.isArray(body.data) ? body.data : [body.data]) if (item.id === record.id) item.pastClosingLimit = true;
+    await route.fulfill({ response, json: body });
+  };
+  const answers = (url: URL) => url.pathname === "/api/records" || url.pathname === `/api/records/${record.id}`;
+  await page.route(answers, pastLimit);
+  await signIn("rol_admin", "/records");
+  await openMenu(page, record);
+  await expect(page.getByRole("menuitem", { name: "Modifier" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: MSG.repush })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.goto(`/records/${record.id}`);
+  await expect(page.getByRole("button", { name: "Modifier" })).toBeVisible();
+  await expect(page.getByRole("button", { name: MSG.repush })).toHaveCount(0);
+
+  // Within the limit (the server's own answer), it is offered.
+  await page.unroute(answers);
+  await page.reload();
+  await expect(page.getByRole("button", { name: MSG.repush })).toBeVisible();
 });

@@ -120,6 +120,25 @@ test.describe("création d'un dossier de formation", () => {
     expect(((await stillFree.json()) as { data: { id: string }[] }).data.map((t) => t.id)).toEqual([trainee.id]);
   });
 
+  test("une erreur technique d'Agora à la création (99999) : « réessayez plus tard », sans renvoyer vers l'édition d'un dossier qui n'existe pas", async ({ page, signIn, api }) => {
+    // The simulator fails every operation of a trainee named PANNE with its technical error.
+    const withRecord = await api.createRecord();
+    const trainee = await api.createTrainee("PANNE", consistentNir());
+    await signIn("rol_admin", "/records/create");
+    await chooseTrainee(page, trainee);
+    await nextButton(page).click();
+    await chooseSession(page, withRecord.session.training.number);
+    await nextButton(page).click();
+    const refused = page.waitForResponse((res) => isPath(res.url(), "/api/records") && res.request().method() === "POST");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    expect((await refused).status()).toBe(422);
+    const alert = page.getByRole("alert").filter({ hasText: "Erreurs Agora" });
+    await expect(alert).toContainText("Une erreur technique est survenue dans Agora, veuillez réessayer plus tard");
+    await expect(alert).toContainText("Agora n'a pas pu traiter la demande : rien n'est à corriger, réessayez plus tard.");
+    await expect(alert).not.toContainText("Allez sur la page d'édition");
+    await expect(alert.getByRole("link")).toHaveCount(0);
+  });
+
   test("l'échec du chargement des formations ou des sessions s'affiche sous son champ", async ({ page, signIn, api }) => {
     const trainee = await api.createTrainee();
     await page.route(

@@ -1,10 +1,12 @@
 /**
  * The session edit page's 'Bilan' tab (spec part 2 §2, §4, §5): fifteen fields with their limits, 'Valider le bilan' and
- * its warning, the validation's e-mail to the funding authority (once), then the lock: every field disabled, who validated
- * it and when shown, and the server refusing any change (409).
+ * its warning, the question before saving a validation (the recipient named, final: « Annuler » sends nothing), the
+ * validation's e-mail to the funding authority (once), then the lock: every field disabled, who validated it and when shown,
+ * and the server refusing any change (409).
  */
 import type { APIRequestContext } from "@playwright/test";
 import { apiHeaders, ROLE_USERS } from "./support/auth";
+import { audit } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { mailsContaining } from "./support/outbox";
 import { field, fieldError } from "./support/resource-list";
@@ -99,7 +101,27 @@ test.describe("modification d'une session : Bilan", () => {
     await page.getByRole("option", { name: "Niveau 4 (baccalauréat)", exact: true }).click();
     await page.getByRole("checkbox", { name: "Valider le bilan" }).check();
     await expect(page.getByRole("alert").filter({ hasText: WARNING })).toBeVisible();
-    expect((await saveSession(page, session.id)).status()).toBe(200);
+    // Irreversible, and a mail goes out: the save asks first, naming who is mailed; « Annuler » sends nothing.
+    let patches = 0;
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith(`/api/sessions/${session.id}`)) patches += 1;
+    });
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    const question = page.getByRole("dialog", { name: "Valider le bilan ?" });
+    await expect(question).toContainText("Le bilan de la session sera validé : ses champs ne pourront plus être modifiés. Cette action est définitive.");
+    await expect(question).toContainText(
+      "Un e-mail annonçant la validation sera envoyé à l'autorité de financement, l'organisme contractant RÉGION ÎLE-DE-FRANCE (à son adresse e-mail, ou à défaut à ses responsables).",
+    );
+    await audit(page, "validation du bilan, question avant l'enregistrement");
+    await question.getByRole("button", { name: "Annuler" }).click();
+    await expect(question).toHaveCount(0);
+    expect(patches).toBe(0);
+    expect((await readResult(request, session.id)).validatedAssessment).toBe(false);
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/sessions/${session.id}`) && response.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await question.getByRole("button", { name: "Valider le bilan et enregistrer" }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page).toHaveURL(/\/sessions$/);
 
     const result = await readResult(request, session.id);
     expect(result).toMatchObject({ validatedAssessment: true, objective: "Insérer durablement les stagiaires", level: "LEVEL_4" });

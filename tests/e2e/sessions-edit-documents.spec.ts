@@ -1,16 +1,18 @@
 /**
  * The session edit page's 'Documents' tab (spec part 2 §2, §5, §7, §8; PDF only): upload, preview in a new tab (saved files
  * only, from a blob: address) and removal; a refused non-PDF; the titled lists' titles; one monthly slot per month of the
- * dates, each offering the blank attendance sheet; download failures in French.
+ * dates, each offering the blank attendance sheet; a date change never deletes a signed sheet (kept apart, 'Hors des dates de
+ * la session', the save saying so first); download failures in French.
  */
 import { expect, test } from "./support/fixtures";
 import { field, fieldError } from "./support/resource-list";
-import { documentRegion, editPath, expectPdfTab, pdfFile, pngNamedPdf, saveSession, uploadThrough } from "./support/session-edit";
+import { documentRegion, editPath, expectPdfTab, pdfFile, pngNamedPdf, saveSession, sessionTab, uploadThrough } from "./support/session-edit";
 
 const CERTIFICATE = "Attestation d'inscription au programme";
 const UPLOAD_ERROR = "Une erreur est survenue lors du chargement du fichier";
 const NOT_PDF = "Le fichier n'est pas un PDF !";
 const DOWNLOAD_FAILED = "Impossible de télécharger le document";
+const OUTSIDE = "Hors des dates de la session";
 
 interface SavedMedias {
   kairosCertificate: { id: string; name: string } | null;
@@ -97,7 +99,7 @@ test.describe("modification d'une session : Documents", () => {
     );
   });
 
-  test("trois mois : 'janvier 2026', 'février 2026', 'mars 2026', chacun sa feuille d'émargement à télécharger (application/pdf) ; un mois sorti des dates est retiré", async ({
+  test("trois mois : 'janvier 2026', 'février 2026', 'mars 2026', chacun sa feuille d'émargement à télécharger (application/pdf) ; un mois sorti des dates est gardé à part", async ({
     page,
     signIn,
     api,
@@ -122,14 +124,70 @@ test.describe("modification d'une session : Documents", () => {
     await saveSession(page, session.id);
     expect(Object.keys((await readMedias(api, session.id)).attendanceSheets).sort()).toEqual(["2026-01", "2026-03"]);
 
-    // New dates leave March out: its slot goes, and its sheet is dropped before saving (the API would refuse it).
+    // New dates leave March out: its slot goes, its sheet shows apart, and the save says so before keeping it.
     await page.goto(editPath(session.id, "informations"));
     await field(page, "Date de fin").fill("27/02/2026");
     await field(page, "Date de fin").blur();
-    await page.getByRole("tab", { name: "Documents" }).click();
+    await sessionTab(page, "Documents").click();
     await expect(sheets.getByTestId("pdf-slot").getByText(/2026$/)).toHaveText(["janvier 2026", "février 2026"]);
-    expect((await saveSession(page, session.id)).status()).toBe(200);
+    await expect(documentRegion(page, OUTSIDE).getByTestId("pdf-slot")).toHaveCount(1);
+    await expect(documentRegion(page, OUTSIDE).getByText("emargement-mars 2026.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    const question = page.getByRole("dialog", { name: "Feuilles d'émargement hors des dates" });
+    await expect(question.getByTestId("sheets-left-outside").getByRole("listitem")).toHaveText([
+      `mars 2026 (emargement-mars 2026.pdf) : conservée à part, sous « ${OUTSIDE} », jusqu'à ce que vous la retiriez`,
+    ]);
+    await question.getByRole("button", { name: "Annuler" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(editPath(session.id, "documents"));
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/sessions/${session.id}`) && response.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await question.getByRole("button", { name: "Enregistrer" }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page).toHaveURL(/\/sessions$/);
+    expect(Object.keys((await readMedias(api, session.id)).attendanceSheets).sort()).toEqual(["2026-01", "2026-03"]);
+
+    // Until someone removes it.
+    await page.goto(editPath(session.id, "documents"));
+    await documentRegion(page, OUTSIDE).getByRole("button", { name: "Retirer le document : mars 2026" }).click();
+    await expect(documentRegion(page, OUTSIDE)).toHaveCount(0);
+    await saveSession(page, session.id);
     expect(Object.keys((await readMedias(api, session.id)).attendanceSheets)).toEqual(["2026-01"]);
+  });
+
+  test("une feuille signée n'est jamais effacée par un changement de dates : début déplacé au 1er février puis remis au 4 janvier, la feuille de janvier est toujours là", async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const session = await api.createSession({ startDate: "2026-01-05", endDate: "2026-03-20" });
+    await signIn("rol_admin", editPath(session.id, "documents"));
+    await uploadThrough(page, documentRegion(page, "janvier 2026").getByRole("button", { name: "Déposer un PDF : janvier 2026" }), pdfFile("janvier-signe.pdf"));
+    await saveSession(page, session.id);
+    const january = (await readMedias(api, session.id)).attendanceSheets["2026-01"];
+    expect(january?.name).toBe("janvier-signe.pdf");
+
+    await page.goto(editPath(session.id, "informations"));
+    await field(page, "Date de début").fill("01/02/2026");
+    await field(page, "Date de début").blur();
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await page.getByRole("dialog", { name: "Feuilles d'émargement hors des dates" }).getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    expect((await readMedias(api, session.id)).attendanceSheets).toEqual({ "2026-01": january });
+    // The detail shows it apart too.
+    await page.goto(`/sessions/${session.id}`);
+    await expect(page.getByRole("heading", { name: OUTSIDE })).toBeVisible();
+    await expect(page.getByTestId("document-line").filter({ hasText: "janvier 2026" })).toContainText("janvier-signe.pdf");
+
+    await page.goto(editPath(session.id, "informations"));
+    await field(page, "Date de début").fill("04/01/2026");
+    await field(page, "Date de début").blur();
+    await sessionTab(page, "Documents").click();
+    await expect(documentRegion(page, "janvier 2026").getByText("janvier-signe.pdf")).toBeVisible();
+    await expect(documentRegion(page, OUTSIDE)).toHaveCount(0);
+    // Nothing left outside the dates: the save asks nothing.
+    expect((await saveSession(page, session.id)).status()).toBe(200);
+    expect((await readMedias(api, session.id)).attendanceSheets).toEqual({ "2026-01": january });
   });
 
   test("téléchargement : une réponse qui n'est pas un PDF → « Le fichier n'est pas un PDF ! » ; un autre échec → message en français", async ({ page, signIn, api }) => {

@@ -135,6 +135,8 @@ test.describe("modification d'une session : en-tête, onglets, Informations", ()
 
     await field(page, "Capacité").fill("99");
     await page.getByRole("button", { name: "Annuler" }).click();
+    // A changed form asks first (unsaved-changes.spec.ts).
+    await page.getByRole("dialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
     await expect(page).toHaveURL(/\/sessions$/);
     expect((await api.read<ApiSession>(`/api/sessions/${session.id}`)).information.capacity).toBe(20);
   });

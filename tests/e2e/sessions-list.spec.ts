@@ -1,11 +1,13 @@
 /**
  * The sessions' list (spec part 2 §2 "/sessions", §8, §9; part 1 "Lists"): columns, search on the training's number, market
  * number, name and educational organisation, paging kept in sessions_offset / sessions_limit, the error banner and its retry,
- * the empty text, the detail modal and its messages, and the deletion (refused with 409 for a session that has a training record).
+ * the empty text, the detail modal and its messages, and the deletion (not offered for a session that has a training record;
+ * refused with the spec's 409 sentence alone when one arrived meanwhile).
  */
 import type { Page } from "@playwright/test";
 import { HEALTHCARE_SOCIAL_DEVICE } from "../../resources/trainings/enums";
 import { uniqueSuffix, type ApiRecords } from "./support/api-records";
+import { TRAINING_PLACE } from "./support/api-training-records";
 import { expect, test } from "./support/fixtures";
 import { closeDialog, counter, expectElevenRowsPagedAndKept, expectEmptyList, expectSearchFailureRetried, listRows, openRowMenu, search } from "./support/resource-list";
 
@@ -155,20 +157,38 @@ test.describe("liste des sessions", () => {
     expect((await api.get(`/api/sessions/${first.id}`)).status()).toBe(404);
   });
 
-  test("suppression refusée (409) : le message de la spécification, la session reste", async ({ page, signIn, api }) => {
-    // A session with a training record: the server refuses its deletion.
-    const { session } = await api.createRecord();
-    const { number } = session.training;
+  test("une session avec des dossiers : pas de « Supprimer » ; un dossier créé pendant la confirmation : la phrase de la spécification seule (409), la session reste", async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    // A session with a training record: the server would refuse its deletion, so neither the list nor the page offers it.
+    const { session: withRecord } = await api.createRecord();
     await signIn("rol_admin", "/sessions");
+    await search(page, withRecord.training.number);
+    await openRowMenu(page, withRecord.training.number);
+    await expect(page.getByRole("menuitem", { name: "Modifier" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Supprimer" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.goto(`/sessions/${withRecord.id}`);
+    await expect(page.getByRole("button", { name: "Modifier" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+
+    // Empty when the list was read, a record enrolled in it while the question is open: the API refuses (409).
+    // Its training has a place: the data-quality gate lets the record through.
+    const session = await api.createSession({}, (await api.createTraining({ address: TRAINING_PLACE })).id);
+    const { number } = session.training.information;
+    await page.goto("/sessions");
     await search(page, number);
     await openRowMenu(page, number);
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     const dialog = page.getByRole("dialog");
+    await api.createRecord({ sessionId: session.id });
     const refused = page.waitForResponse((res) => res.url().endsWith(`/api/sessions/${session.id}`) && res.request().method() === "DELETE");
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     expect((await refused).status()).toBe(409);
-    await expect(dialog.getByText(MSG.deleteFailed, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(MSG.deleteConflict, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(MSG.deleteConflict);
+    await expect(dialog.getByText(MSG.deleteFailed)).toHaveCount(0);
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rowOf(page, session.id)).toBeVisible();

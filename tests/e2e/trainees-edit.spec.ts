@@ -77,6 +77,8 @@ test.describe("modification et suppression d'un stagiaire", () => {
     await page.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Une erreur est survenue lors de la sauvegarde." }).first()).toBeVisible();
     await page.getByRole("button", { name: "Annuler" }).click();
+    // A changed form asks first (unsaved-changes.spec.ts).
+    await page.getByRole("dialog", { name: "Quitter sans enregistrer ?" }).getByRole("button", { name: "Quitter sans enregistrer" }).click();
     await expect(page).toHaveURL(/\/trainees$/);
     expect((await api.read<ApiTrainee>(`/api/trainees/${trainee.id}`)).email).toBe(trainee.email);
   });

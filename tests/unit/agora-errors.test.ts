@@ -3,8 +3,10 @@ import {
   AGORA_ERRORS,
   AGORA_SOURCES,
   AGORA_SOURCE_HINTS,
+  AGORA_REMEDIES,
+  AGORA_REMEDY_HINTS,
   agoraErrorDetails,
-  agoraHintOf,
+  agoraHint,
   agoraMessage,
   agoraMessageLines,
   agoraSourceOf,
@@ -80,8 +82,20 @@ describe("AGORA error catalogue", () => {
       trainee: "Allez sur la page d'édition du stagiaire pour corriger.",
       training_funding: "Allez sur la page d'édition des financeurs pour corriger.",
     });
-    expect(agoraHintOf(5)).toBe("Allez sur la page d'édition du stagiaire pour corriger.");
-    expect(agoraHintOf(424242)).toBe(AGORA_SOURCE_HINTS.record);
+    const ids = { recordId: "r1", agoraId: "DF1", traineeId: "t1", sessionId: "s1", trainingId: "f1" };
+    expect(agoraHint(5, ids)).toEqual({ text: "Allez sur la page d'édition du stagiaire pour corriger.", path: "/trainees/t1/edit" });
+    expect(agoraHint(424242, ids)).toEqual({ text: AGORA_SOURCE_HINTS.record, path: "/records/r1/edit" });
+  });
+
+  it("says what to do, with no link, for the codes no edit page fixes: retry, nothing to fix, support with the file number", () => {
+    const ids = { recordId: "r1", agoraId: "DF1", traineeId: "t1", sessionId: "s1", trainingId: "f1" };
+    for (const code of [99999, 1058, 1059]) expect(agoraHint(code, ids)).toEqual({ text: "Agora n'a pas pu traiter la demande : rien n'est à corriger, réessayez plus tard." });
+    expect(agoraHint(1047, ids)).toEqual({ text: "Aucune correction n'est possible : le dossier est clos dans Agora et ne peut plus être modifié." });
+    expect(agoraHint(1024, ids)).toEqual({ text: "Rien n'est à corriger ici : contactez le support d'Agora en indiquant le n° de dossier DF1." });
+    expect(agoraHint(145, ids).path).toBeUndefined();
+    // Every code named has its catalogue entry; every remedy its words.
+    for (const code of Object.keys(AGORA_REMEDIES).map(Number)) expect(AGORA_ERRORS[code]).toBeDefined();
+    expect(Object.keys(AGORA_REMEDY_HINTS).sort()).toEqual([...new Set(Object.values(AGORA_REMEDIES))].sort());
   });
 
   it("links each source to its edit page", () => {
@@ -95,10 +109,12 @@ describe("AGORA error catalogue", () => {
     ]);
   });
 
-  it("gives a record-sourced hint no page while no record exists (the record wizard)", () => {
+  it("gives a record-sourced hint no page while no record exists (the record wizard): the support, never the record's edit page", () => {
     const ids = { traineeId: "t1", sessionId: "s1", trainingId: "f1" };
     expect(agoraSourcePath("record", ids)).toBeUndefined();
     expect(agoraSourcePath("session", ids)).toBe("/sessions/s1/edit");
+    expect(agoraHint(1030, ids)).toEqual({ text: AGORA_REMEDY_HINTS.support() });
+    expect(agoraHint(99999, ids)).toEqual({ text: AGORA_REMEDY_HINTS.retry });
   });
 
   it("fills the state and the months into their placeholders", () => {

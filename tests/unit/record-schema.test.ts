@@ -224,6 +224,7 @@ describe("record answers", () => {
     },
     fsesCount: 0,
     lastExchangeFailed: false,
+    pastClosingLimit: false,
     createdDate: new Date("2026-01-05T08:00:00Z"),
     updatedDate: "2026-01-05T09:00:00+01:00",
   };

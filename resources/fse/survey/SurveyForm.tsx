@@ -1,12 +1,13 @@
 /**
  * One period's survey (spec part 2 §2 "Survey screen"): the saved answers, or the defaults of a new survey (every yes/no
  * 'Non', every choice empty); 'Annuler' back to /records/{rid}; 'Sauvegarder' back there once saved, or the banner
- * 'Une erreur est survenue lors de la sauvegarde' (spec §8) with every answer kept as typed.
+ * 'Une erreur est survenue lors de la sauvegarde' (spec §8) with every answer kept as typed. Answers not saved yet are handed to
+ * the screen (`onDraft`) and come back as `draft` when the tab is shown again: a tab switch loses nothing.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FSE_MSG, fseFormDefaults, fseInformationSchema, type FseInformation, type FseInformationInput, type FsePeriod, type RecordFse } from "../schema";
@@ -17,9 +18,15 @@ export interface SurveyFormProps {
   recordId: string;
   period: FsePeriod;
   survey: RecordFse | undefined;
+  /** The answers typed earlier in this tab and not saved, restored over the saved ones. */
+  draft: FseInformationInput | undefined;
+  /** The answers not saved yet, or null once there are none (nothing changed, or back to what is saved). */
+  onDraft: (period: FsePeriod, answers: FseInformationInput | null) => void;
+  /** Saved: just before the return to the record. */
+  onSaved: (period: FsePeriod) => void;
 }
 
-export function SurveyForm({ recordId, period, survey }: SurveyFormProps) {
+export function SurveyForm({ recordId, period, survey, draft, onDraft, onSaved }: SurveyFormProps) {
   const navigate = useNavigate();
   const back = `/records/${recordId}`;
   const form = useForm<FseInformationInput, unknown, FseInformation>({
@@ -30,9 +37,34 @@ export function SurveyForm({ recordId, period, survey }: SurveyFormProps) {
   const { save, saving } = useSaveSurvey(recordId, survey);
   const [failed, setFailed] = useState(false);
 
+  // The draft this tab was shown with (later ones are this form's own answers), over the saved answers: still "changed".
+  const [restored] = useState(draft);
+  useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true });
+  }, [form, restored]);
+  // The screen knows which tabs hold unsaved answers (its leave guard), and keeps them when the tab is left.
+  const { isDirty } = form.formState;
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+    onDraft(period, isDirty ? form.getValues() : null);
+  }, [form, isDirty, onDraft, period]);
+  useEffect(
+    () => () => {
+      if (dirty.current) onDraft(period, form.getValues());
+    },
+    [form, onDraft, period],
+  );
+
   const submit = form.handleSubmit((information) => {
     setFailed(false);
-    save(information, { onSuccess: () => navigate(back), onError: () => setFailed(true) });
+    save(information, {
+      onSuccess: () => {
+        onSaved(period);
+        navigate(back);
+      },
+      onError: () => setFailed(true),
+    });
   });
 
   return (

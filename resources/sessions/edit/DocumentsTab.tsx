@@ -1,8 +1,9 @@
 /**
  * The edit page's 'Documents' tab (spec part 2 §2; PDF only): the registration certificate, the four titled lists, and one
  * monthly attendance sheet per month between the dates the form holds now ('janvier 2026' …), each month also offering the
- * blank sheet to print and sign ('Télécharger la feuille d'émargement', drawn by the API). The files are saved with the
- * session as the whole set (form-values.ts drops the months the dates leave out).
+ * blank sheet to print and sign ('Télécharger la feuille d'émargement', drawn by the API). Sheets of months the dates leave out
+ * are never dropped by a date change: they show apart ('Hors des dates de la session') until someone removes them. The files
+ * are saved with the session as the whole set.
  */
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
@@ -11,7 +12,7 @@ import { Section } from "../../../src/components/DescriptionList";
 import { useOpenPdf } from "../../../src/components/open-pdf";
 import { TITLED_MEDIA_LISTS, type Session, type TitledMediaList } from "../schema";
 import { formatMonth, SESSION_DOCUMENT_TEXTS } from "../SessionDetailDocuments";
-import { formMonths, type FormMedia, type SessionEditOutput, type SessionEditValues } from "./form-values";
+import { formMonths, sheetsOutsideDates, type FormMedia, type SessionEditOutput, type SessionEditValues } from "./form-values";
 import { PdfSlot } from "./PdfSlot";
 import { TitledDocuments } from "./TitledDocuments";
 
@@ -21,6 +22,9 @@ export const DOCUMENTS_TAB_TEXTS = {
   noMonths: "Renseignez des dates de début et de fin valides pour obtenir les mois de la session.",
   downloadSheet: "Télécharger la feuille d'émargement",
   downloadSheetLabel: (month: string) => `Télécharger la feuille d'émargement de ${month}`,
+  outsideDates: SESSION_DOCUMENT_TEXTS.outsideDates,
+  outsideDatesNote:
+    "Ces feuilles d'émargement sont celles de mois en dehors des dates de la session. Elles sont conservées jusqu'à ce que vous les retiriez.",
   close: "Fermer",
 } as const;
 
@@ -56,36 +60,47 @@ function MonthlySheets({ form, session }: { form: SessionEditForm; session: Sess
     else delete next[month];
     field.onChange(next);
   };
+  const outside = sheetsOutsideDates(sheets, startDate, endDate);
 
   return (
-    <Section title={t.attendanceSheets}>
-      {pdf.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton closeButtonLabel={t.close} onClose={pdf.clearError}>
-          {pdf.error}
-        </Alert>
+    <>
+      <Section title={t.attendanceSheets}>
+        {pdf.error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton closeButtonLabel={t.close} onClose={pdf.clearError}>
+            {pdf.error}
+          </Alert>
+        )}
+        {months.length === 0 && (
+          <Text size="sm" color="dimmed">
+            {t.noMonths}
+          </Text>
+        )}
+        {months.map((month) => {
+          const label = formatMonth(month);
+          const download = savedMonths.has(month) && (
+            <Button
+              size="xs"
+              variant="default"
+              leftIcon={<IconDownload size={14} />}
+              aria-label={t.downloadSheetLabel(label)}
+              loading={pdf.opening === month}
+              onClick={() => pdf.open(`/sessions/${session.id}/attendance-sheets/${month}`, month)}
+            >
+              {t.downloadSheet}
+            </Button>
+          );
+          return <PdfSlot key={month} sessionId={session.id} label={label} value={sheets[month] ?? null} onChange={(media) => setSheet(month, media)} actions={download} />;
+        })}
+      </Section>
+      {outside.length > 0 && (
+        <Section title={t.outsideDates}>
+          <Text size="sm">{t.outsideDatesNote}</Text>
+          {outside.map(([month, media]) => (
+            <PdfSlot key={month} sessionId={session.id} label={formatMonth(month)} value={media} onChange={(next) => setSheet(month, next)} />
+          ))}
+        </Section>
       )}
-      {months.length === 0 && (
-        <Text size="sm" color="dimmed">
-          {t.noMonths}
-        </Text>
-      )}
-      {months.map((month) => {
-        const label = formatMonth(month);
-        const download = savedMonths.has(month) && (
-          <Button
-            size="xs"
-            variant="default"
-            leftIcon={<IconDownload size={14} />}
-            aria-label={t.downloadSheetLabel(label)}
-            loading={pdf.opening === month}
-            onClick={() => pdf.open(`/sessions/${session.id}/attendance-sheets/${month}`, month)}
-          >
-            {t.downloadSheet}
-          </Button>
-        );
-        return <PdfSlot key={month} sessionId={session.id} label={label} value={sheets[month] ?? null} onChange={(media) => setSheet(month, media)} actions={download} />;
-      })}
-    </Section>
+    </>
   );
 }
 

@@ -73,12 +73,47 @@ export function formMonths(startDate: unknown, endDate: unknown): string[] {
   return sessionMonths(startDate, endDate);
 }
 
+/** The sheets of `sheets` whose month is outside the dates `startDate`–`endDate` (all of them while a date is missing), by month. */
+export function sheetsOutsideDates<M>(sheets: Record<string, M>, startDate: unknown, endDate: unknown): [string, M][] {
+  const months = new Set(formMonths(startDate, endDate));
+  return Object.entries(sheets)
+    .filter(([month]) => !months.has(month))
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Whether the session stores this file for this month (a new upload is not stored until the save). */
+const storedSheet = (session: Session, month: string, id: string) => session.medias.attendanceSheets[month]?.id === id;
+
 /**
  * The PATCH body: every tab (the bilan resent unchanged once validated, which the API accepts), and the documents as the whole
- * set, without the monthly sheets the new dates leave outside the session (the API would refuse them).
+ * set. A stored sheet outside the new dates stays in it (the API keeps it apart); a new upload for a month the dates now leave
+ * out is dropped (the API refuses a new sheet outside the session, and it was never saved).
  */
-export function sessionEditBody({ information, result, medias }: SessionEditOutput): SessionPatchBodyInput {
+export function sessionEditBody({ information, result, medias }: SessionEditOutput, session: Session): SessionPatchBodyInput {
   const months = new Set(formMonths(information.startDate, information.endDate));
-  const attendanceSheets = Object.fromEntries(Object.entries(medias.attendanceSheets).filter(([month]) => months.has(month)));
+  const attendanceSheets = Object.fromEntries(
+    Object.entries(medias.attendanceSheets).filter(([month, media]) => months.has(month) || storedSheet(session, month, media.id)),
+  );
   return { information, result, medias: { ...medias, attendanceSheets } };
+}
+
+/** A sheet the save would leave outside the session's dates: kept apart when stored, dropped when only uploaded. */
+export interface SheetLeftOutside {
+  month: string;
+  name: string | null;
+  kept: boolean;
+}
+
+/**
+ * The sheets this save leaves outside the session's dates that were not already outside them: what the save must say first.
+ * Stored sheets already outside the saved dates were set apart by an earlier save.
+ */
+export function sheetsLeftOutside({ information, medias }: SessionEditOutput, session: Session): SheetLeftOutside[] {
+  const savedMonths = new Set(formMonths(session.information.startDate, session.information.endDate));
+  return sheetsOutsideDates(medias.attendanceSheets, information.startDate, information.endDate)
+    .map(([month, media]) => {
+      const kept = storedSheet(session, month, media.id);
+      return { month, kept, name: kept ? (session.medias.attendanceSheets[month]?.name ?? null) : null };
+    })
+    .filter((sheet) => !sheet.kept || savedMonths.has(sheet.month));
 }

@@ -2,7 +2,8 @@
  * /sessions/{sid}/edit (spec part 2 §2): the training's name and the session's dates as heading, the tabs 'Informations',
  * 'Bilan' and 'Documents' in the URL (`?tab=bilan`: linkable, kept on reload) over one form, Annuler / Sauvegarder back to
  * /sessions (EditPage); the saved session is read again (Refine invalidates it), a refusal shows the spec's message and the
- * API's field errors on their fields, on the tab holding them.
+ * API's field errors on their fields, on the tab holding them. Validating the bilan, or new dates leaving signed attendance
+ * sheets outside the session, asks first (save-confirmation.tsx).
  */
 import { IconClipboardCheck, IconFiles, IconInfoCircle } from "@tabler/icons-react";
 import type { UseFormReturn } from "react-hook-form";
@@ -14,6 +15,7 @@ import { InformationFields } from "../InformationFields";
 import { SESSION_MSG, type Session } from "../schema";
 import { BilanTab } from "./BilanTab";
 import { DocumentsTab } from "./DocumentsTab";
+import { sessionSaveConfirmation } from "./save-confirmation";
 import { sessionEditBody, sessionEditSchema, sessionToFormValues, type SessionEditOutput, type SessionEditValues } from "./form-values";
 
 export const SESSION_EDIT_TEXTS = {
@@ -52,6 +54,7 @@ export default function SessionEdit() {
       toFormValues={sessionToFormValues}
       messages={{ failed: SESSION_MSG.saveError }}
       toPayload={sessionEditBody}
+      confirmSave={sessionSaveConfirmation}
     >
       {(form, session) => <SessionEditTabs form={form} session={session} />}
     </EditPage>

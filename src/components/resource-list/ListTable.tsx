@@ -1,5 +1,6 @@
 import { Box, Center, Loader, ScrollArea, Table, Text } from "@mantine/core";
 import type { KeyboardEvent, ReactNode } from "react";
+import { SCREEN_READER_ONLY } from "../screen-reader-only";
 import { LIST_TEXTS } from "./texts";
 
 export interface ListColumn<T> {
@@ -32,7 +33,11 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
   );
 }
 
-/** The list's table: a row opens the record on click, Enter or Space; its menu sits in the last column. */
+/**
+ * The list's table: a row opens the record on click, Enter or Space; its menu sits in the last column, which stays at the
+ * right edge when the table is wider than the screen (design.md "UI conventions": every list fits 1280 px with its actions
+ * visible), the other columns scrolling under it (the scrollbar always shown when there is something to scroll).
+ */
 export function ListTable<T extends { id: string }>({ label, columns, rows, pending, fetching, emptyText, rowLabel, onOpen, rowMenu }: ListTableProps<T>) {
   const span = columns.length + 1;
   // Keyboard users reach the row and open it as a click does (the row menu's own keys stay its own).
@@ -42,15 +47,27 @@ export function ListTable<T extends { id: string }>({ label, columns, rows, pend
     onOpen(row);
   };
   return (
-    <ScrollArea>
+    <ScrollArea type="auto">
       <Box pos="relative" style={{ minWidth: 640 }}>
         <Table
           highlightOnHover
           verticalSpacing="sm"
+          horizontalSpacing={8}
           fontSize="sm"
           aria-label={label}
           aria-busy={fetching}
-          sx={(theme) => ({ "& tbody tr[data-row-id]:focus-visible": { outline: `2px solid ${theme.fn.primaryColor()}`, outlineOffset: -2 } })}
+          sx={(theme) => ({
+            "& tbody tr[data-row-id]:focus-visible": { outline: `2px solid ${theme.fn.primaryColor()}`, outlineOffset: -2 },
+            // The actions column, sticky at the right: opaque (the row's hover colour too) over the columns scrolling under it.
+            "& thead tr th:last-of-type, & tbody tr[data-row-id] td:last-of-type": {
+              position: "sticky",
+              right: 0,
+              zIndex: 1,
+              backgroundColor: theme.white,
+              boxShadow: `inset 1px 0 0 ${theme.colors.gray[3]}`,
+            },
+            "& tbody tr[data-row-id]:hover td:last-of-type": { backgroundColor: theme.colors.gray[1] },
+          })}
         >
           <thead>
             <tr>
@@ -59,7 +76,10 @@ export function ListTable<T extends { id: string }>({ label, columns, rows, pend
                   {column.header}
                 </th>
               ))}
-              <th style={{ width: 64, textAlign: "right" }}>{LIST_TEXTS.actions}</th>
+              {/* Its name for screen readers only: the ⋮ buttons need no visible heading, and the column stays narrow. */}
+              <th style={{ width: 44, textAlign: "right" }}>
+                <span style={SCREEN_READER_ONLY}>{LIST_TEXTS.actions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
