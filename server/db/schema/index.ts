@@ -8,3 +8,5 @@ export * from "./medias";
 export * from "./sessions";
 export * from "./records";
 export * from "./record-fse";
+export * from "./jobs";
+export * from "./agora-exchanges";
