@@ -19,7 +19,9 @@ import { loggerOptions } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
+import { registerQueue } from "./queue/plugin";
 import { createMailer } from "./mail/index";
 import { registerRoutes } from "./routes/index";
 
@@ -69,7 +71,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("agora", createAgoraClient(config));
   app.decorate("mailer", createMailer(config, app.log));
   registerMedia(app);
-  app.addHook("onClose", async () => pool.end());
+  app.addHook("onClose", async () => {
+    await app.agora.close?.();
+    await pool.end();
+  });
+  // Background work (README "File d'attente"): after the pool's hook, so that it stops before the pool closes.
+  registerQueue(app);
+  registerExchanges(app);
 
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);

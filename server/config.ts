@@ -30,6 +30,16 @@ export interface AppConfig {
   pressure?: { maxEventLoopDelayMs?: number; maxHeapUsedBytes?: number; sampleIntervalMs?: number };
   /** Expired temporary medias (files under dataDir/media) are purged this often; hourly when unset, 0 = never (server/media/plugin.ts). */
   mediaPurgeIntervalMs?: number;
+  /** One AGORA call, connection and answer (AGORA_TIMEOUT_MS); 10 s when unset. Beyond it the outcome is unknown: reconciled. */
+  agoraTimeoutMs?: number;
+  /** The durable queue's workers (server/queue/); `autoStart: false` starts none (tests that run jobs with queue.drain()). */
+  queue?: { pollMs?: number; concurrency?: number; autoStart?: boolean };
+  /** At a stop, jobs and AGORA calls under way get this long to finish, then are left pending (STOP_GRACE_MS); 5 s when unset. */
+  stopGraceMs?: number;
+  /** SMTP connection, greeting and socket timeouts (SMTP_TIMEOUT_MS); 5 s when unset. */
+  smtpTimeoutMs?: number;
+  /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
+  mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   /**
    * The clock of the date rules ("today" for the blocking records, a record closed too long ago in the simulator); the system's
    * when unset. Tests set it to stand on a given day, e.g. around a public holiday.
@@ -67,5 +77,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppC
     trustProxy: env.TRUST_PROXY || false,
     database: { statementTimeoutMs: optionalNumber(env.DB_STATEMENT_TIMEOUT_MS) },
     pressure: { maxEventLoopDelayMs: optionalNumber(env.MAX_EVENT_LOOP_DELAY_MS) },
+    agoraTimeoutMs: optionalNumber(env.AGORA_TIMEOUT_MS),
+    stopGraceMs: optionalNumber(env.STOP_GRACE_MS),
+    smtpTimeoutMs: optionalNumber(env.SMTP_TIMEOUT_MS),
   };
 }

@@ -149,18 +149,19 @@ export interface RecordWriteState {
   id: string;
   version: number;
   healthcareSocial: boolean;
+  /** The exchange with AGORA under way, if any: the record takes no other change meanwhile. */
+  pendingExchangeId: string | null;
   agora: AgoraRecordState;
 }
 
-export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
-  if (!row) return undefined;
+function toWriteState(row: Row): RecordWriteState {
   const r = row.record;
   const { id: _traineeId, ...trainee } = row.trainee;
   return {
     id: r.id,
     version: r.version,
     healthcareSocial: row.training.healthcareSocial,
+    pendingExchangeId: r.pendingExchangeId,
     agora: {
       trainee,
       session: { startDate: row.session.startDate, endDate: row.session.endDate },
@@ -170,4 +171,17 @@ export async function findRecordState(db: Executor, caller: Caller, id: string):
       closedAt: r.closedAt?.toISOString() ?? null,
     },
   };
+}
+
+export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  return row ? toWriteState(row) : undefined;
+}
+
+/** The same, with the record row locked until the transaction ends (an exchange's step 1). */
+export async function lockRecordState(tx: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
+  const [row] = await baseQuery(tx)
+    .where(and(eq(records.id, id), recordScope(caller)))
+    .for("update", { of: records });
+  return row ? toWriteState(row) : undefined;
 }
