@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
 import { registerQueue } from "./queue/plugin";
-import { createMailer } from "./mail/index";
+import { registerMail } from "./mail/queue";
 import { registerRoutes } from "./routes/index";
 
 declare module "fastify" {
@@ -69,7 +69,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("pool", pool);
   app.decorate("agora", createAgoraClient(config));
-  app.decorate("mailer", createMailer(config, app.log));
   registerMedia(app);
   app.addHook("onClose", async () => {
     await app.agora.close?.();
@@ -78,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Background work (README "File d'attente"): after the pool's hook, so that it stops before the pool closes.
   registerQueue(app);
   registerExchanges(app);
+  registerMail(app);
 
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);

@@ -68,6 +68,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     // The overload guard measures this process's event loop: on a machine loaded by parallel test files it would answer 503
     // to tests that are not about overload (tests/api/overload.test.ts turns it on with its own thresholds).
     pressure: { maxEventLoopDelayMs: 0 },
+    // No background worker unless a test asks for one (tests/api/exchanges-*.test.ts): jobs run when a test drains them
+    // (t.app.queue.drain, t.app.mailer.flush), so that no table changes behind a test's back.
+    queue: { autoStart: false },
     ...overrides,
   };
   const app = await buildApp(config);
