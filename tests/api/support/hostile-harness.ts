@@ -204,7 +204,14 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     traineeId: await createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext)),
     sessionId: ids.sessionId[0],
   });
-  await t.query("update records set status = 'VALIDATED' where id = $1", [recordId]);
+  // Through AGORA (the simulator keeps state: a status written in SQL alone would not be the one AGORA holds).
+  const validated = await injectRetryingUnavailable(t, {
+    method: "PATCH",
+    url: `/api/records/${recordId}/status`,
+    headers: admin.headers,
+    payload: { status: "VALIDATED" },
+  });
+  if (validated.statusCode !== 200) throw new Error(`Validation du dossier de la fixture : ${validated.statusCode} ${validated.body}`);
   ids.recordId = [recordId];
   // Its entry survey (the pool's training asks for the FSE); the record's other periods are left for POST /api/recordFse.
   ids.recordFseId = [
