@@ -6,7 +6,7 @@ import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
-import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
+import { agoraExchanges, organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
@@ -84,7 +84,28 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
   }));
 }
 
-function toRecord(row: Row, events: RecordAnswerInput["events"], today: string): RecordAnswerInput {
+/** The record's exchanges with AGORA, newest first; 50 at most (a record sees a handful in its life). */
+async function exchangesOf(db: Executor, recordId: string): Promise<RecordAnswerInput["exchanges"]> {
+  const rows = await db
+    .select()
+    .from(agoraExchanges)
+    .where(eq(agoraExchanges.recordId, recordId))
+    .orderBy(desc(agoraExchanges.createdAt), desc(agoraExchanges.id))
+    .limit(50);
+  return rows.map((x) => ({
+    id: x.id,
+    kind: x.kind,
+    state: x.state,
+    toStatus: x.toStatus,
+    employee: { id: x.employeeId, name: x.employeeName },
+    createdAt: x.createdAt,
+    settledAt: x.settledAt,
+    attempts: x.attempts,
+    lastError: x.lastError,
+  }));
+}
+
+function toRecord(row: Row, history: Pick<RecordAnswerInput, "events" | "exchanges">, today: string): RecordAnswerInput {
   const r = row.record;
   const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
   return {
@@ -117,7 +138,7 @@ function toRecord(row: Row, events: RecordAnswerInput["events"], today: string):
     internshipTutorAssessment: r.internshipTutorAssessment,
     internshipTrainingResult: r.internshipTrainingResult,
     internshipProspects: r.internshipProspects,
-    events,
+    ...history,
   };
 }
 
@@ -141,7 +162,8 @@ export async function listRecords(db: Executor, caller: Caller, query: RecordLis
 export async function findRecord(db: Executor, caller: Caller, id: string, today: string): Promise<RecordAnswerInput | undefined> {
   const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
   if (!row) return undefined;
-  return toRecord(row, await eventsOf(db, id), today);
+  const [events, exchanges] = await Promise.all([eventsOf(db, id), exchangesOf(db, id)]);
+  return toRecord(row, { events, exchanges }, today);
 }
 
 /** What a write starts from: the record as AGORA is told of it, its version, and whether its training is healthcare-social. */

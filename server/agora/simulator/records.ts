@@ -178,7 +178,7 @@ export function simulatedRecordCalls(
     async pushRecord(file, call) {
       const agoraId = fileNumber(file);
       const answer = await store.transaction(async (tx) => {
-        await store.logCall(tx, "push", call.idempotencyKey, null);
+        await store.logCall(tx, "push", call.idempotencyKey, agoraId);
         await store.lockNumber(tx, agoraId);
         const known = await store.answerOf(tx, call.idempotencyKey);
         if (known) return known.answer;
