@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
 import { registerQueue } from "./queue/plugin";
+import { createSheetRenderer, type SheetRenderer } from "./sessions/sheet-renderer";
 import { registerMail } from "./mail/queue";
 import { registerRoutes } from "./routes/index";
 
@@ -31,6 +32,7 @@ declare module "fastify" {
     db: Database;
     pool: pg.Pool;
     agora: AgoraClient;
+    sheets: SheetRenderer;
   }
 }
 
@@ -70,7 +72,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("pool", pool);
   app.decorate("agora", createAgoraClient(config));
   registerMedia(app);
+  app.decorate("sheets", createSheetRenderer(config.sheets));
   app.addHook("onClose", async () => {
+    await app.sheets.close();
     await app.agora.close?.();
     await pool.end();
   });

@@ -40,6 +40,8 @@ export interface AppConfig {
   smtpTimeoutMs?: number;
   /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
   mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  /** Attendance sheets: worker threads, sheets one user may have drawn at once, bytes cached (server/sessions/sheet-renderer.ts). */
+  sheets?: { threads?: number; perUser?: number; cacheBytes?: number };
   /**
    * The clock of the date rules ("today" for the blocking records, a record closed too long ago in the simulator); the system's
    * when unset. Tests set it to stand on a given day, e.g. around a public holiday.

@@ -51,14 +51,14 @@ export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sessionId, month } = request.params;
-      const session = await findSession(app.db, callerOf(request), sessionId);
+      const caller = callerOf(request);
+      const session = await findSession(app.db, caller, sessionId);
       if (!session) throw notFound(SESSION_MSG.notFound);
       const { startDate, endDate } = session.information;
       if (!isMonthOfSession(month, startDate, endDate)) throw notFound(SESSION_MSG.monthOutsideSession);
       const { information: training } = session.training;
-      // pdf-lib weighs about 20 MiB once loaded: only a server that prints a sheet loads it, at its first sheet.
-      const { renderAttendanceSheet } = await import("../sessions/attendance-sheet");
-      const pdf = await renderAttendanceSheet({
+      // Drawn in a worker thread, cached, a few at once per user (server/sessions/sheet-renderer.ts).
+      const pdf = await app.sheets.render(caller.id, {
         training: { number: training.number, name: training.name },
         session: { startDate, endDate },
         educationalOrganizationName: training.educationalOrganization.name,

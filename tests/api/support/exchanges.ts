@@ -37,8 +37,19 @@ export async function cutProductConnections(side: pg.Client, which: "waiting" | 
   return rows.length;
 }
 
+/**
+ * After connections were cut, the pool may still lend one that is dead (its error not yet seen): each failed query evicts one.
+ * Queries until a few in a row succeed, as a client retrying a 503 would.
+ */
+export async function reconnect(t: TestApp): Promise<void> {
+  for (let ok = 0, tries = 0; ok < 3 && tries < 30; tries++) {
+    ok = (await t.query("select 1").then(() => true, () => false)) ? ok + 1 : 0;
+  }
+}
+
 /** The follow-ups of every unsettled exchange run now, until none is left unsettled (or `rounds` tries: AGORA may stay silent). */
 export async function settleExchanges(t: TestApp, rounds = 5): Promise<number> {
+  await reconnect(t);
   for (let round = 0; round < rounds; round++) {
     await t.query("update jobs set run_at = now() where queue = $1 and state = 'pending'", [EXCHANGE_JOB]);
     await t.app.queue.drain([EXCHANGE_JOB]);
