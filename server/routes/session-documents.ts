@@ -52,13 +52,16 @@ export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sessionId, month } = request.params;
       const caller = callerOf(request);
+      // A few sheets per user at once (429 beyond), counted before any work for them (server/sessions/sheet-renderer.ts).
+      const done = app.sheets.admit(caller.id);
+      reply.raw.once("close", done);
       const session = await findSession(app.db, caller, sessionId);
       if (!session) throw notFound(SESSION_MSG.notFound);
       const { startDate, endDate } = session.information;
       if (!isMonthOfSession(month, startDate, endDate)) throw notFound(SESSION_MSG.monthOutsideSession);
       const { information: training } = session.training;
-      // Drawn in a worker thread, cached, a few at once per user (server/sessions/sheet-renderer.ts).
-      const pdf = await app.sheets.render(caller.id, {
+      // Drawn in a worker thread, cached by what it prints.
+      const pdf = await app.sheets.render({
         training: { number: training.number, name: training.name },
         session: { startDate, endDate },
         educationalOrganizationName: training.educationalOrganization.name,

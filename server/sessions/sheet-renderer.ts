@@ -23,8 +23,13 @@ export interface SheetOptions {
 }
 
 export interface SheetRenderer {
-  /** The sheet's PDF: from the cache, or drawn in a worker thread; 429 when `userId` already has `perUser` sheets being drawn. */
-  render(userId: string, input: AttendanceSheetInput): Promise<Uint8Array>;
+  /**
+   * A sheet request of `userId` begins: 429 when they already have `perUser` under way (checked first, before any work for it).
+   * Answers the function that ends it.
+   */
+  admit(userId: string): () => void;
+  /** The sheet's PDF: from the cache, or drawn in a worker thread (the same sheet asked twice at once is drawn once). */
+  render(input: AttendanceSheetInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -67,7 +72,20 @@ export function createSheetRenderer(options: SheetOptions = {}): SheetRenderer {
   }
 
   return {
-    async render(userId, input) {
+    admit(userId) {
+      const count = perUserNow.get(userId) ?? 0;
+      if (count >= perUser) throw new ApiError(429, SHEET_MSG.tooMany);
+      perUserNow.set(userId, count + 1);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        const left = (perUserNow.get(userId) ?? 1) - 1;
+        if (left > 0) perUserNow.set(userId, left);
+        else perUserNow.delete(userId);
+      };
+    },
+    async render(input) {
       const key = cacheKeyOf(input);
       const hit = cache.get(key);
       if (hit) {
@@ -75,25 +93,13 @@ export function createSheetRenderer(options: SheetOptions = {}): SheetRenderer {
         cache.set(key, hit);
         return hit;
       }
-      const count = perUserNow.get(userId) ?? 0;
-      if (count >= perUser) throw new ApiError(429, SHEET_MSG.tooMany);
-      perUserNow.set(userId, count + 1);
-      try {
-        // The same sheet asked twice at once is drawn once.
-        let pending = drawing.get(key);
-        if (!pending) {
-          pending = (workers().run(input) as Promise<Uint8Array>).finally(() => drawing.delete(key));
-          drawing.set(key, pending);
-          const pdf = await pending;
-          keep(key, pdf);
-          return pdf;
-        }
-        return await pending;
-      } finally {
-        const left = (perUserNow.get(userId) ?? 1) - 1;
-        if (left > 0) perUserNow.set(userId, left);
-        else perUserNow.delete(userId);
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = (workers().run(input) as Promise<Uint8Array>).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+        keep(key, await pending);
       }
+      return pending;
     },
     async close() {
       await pool?.destroy();
