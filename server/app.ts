@@ -19,6 +19,7 @@ import { loggerOptions } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerBodyPaceGuard, serverTimeouts } from "./http/slow-clients";
 import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
 import { registerQueue } from "./queue/plugin";
@@ -48,6 +49,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients hold neither a connection nor an upload for long (server/http/slow-clients.ts).
+    ...serverTimeouts(config.http),
     // A training reference is number (50) + "-" + action number (50): longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 256 },
     // Malformed URLs and over-long path parameters are answered by the router, before our error handler: in French too.
@@ -86,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);
+  registerBodyPaceGuard(app, config.http);
   noStoreApiAnswers(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });

@@ -40,6 +40,13 @@ export interface AppConfig {
   smtpTimeoutMs?: number;
   /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
   mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  /** Temporary uploads per user and the disk's reserve (server/media/upload-limits.ts). */
+  uploads?: { maxPending?: number; maxPendingBytes?: number; minFreeBytes?: number };
+  /**
+   * Slow clients (server/http/slow-clients.ts): the whole request (HTTP_REQUEST_TIMEOUT_MS, 5 min), its headers (20 s), and a body
+   * that must bring at least `minBodyBytes` every `bodyWindowMs` (1 KiB per 10 s), else the connection is cut.
+   */
+  http?: { requestTimeoutMs?: number; headersTimeoutMs?: number; minBodyBytes?: number; bodyWindowMs?: number };
   /** Attendance sheets: worker threads, sheets one user may have drawn at once, bytes cached (server/sessions/sheet-renderer.ts). */
   sheets?: { threads?: number; perUser?: number; cacheBytes?: number };
   /**
@@ -82,5 +89,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string): AppC
     agoraTimeoutMs: optionalNumber(env.AGORA_TIMEOUT_MS),
     stopGraceMs: optionalNumber(env.STOP_GRACE_MS),
     smtpTimeoutMs: optionalNumber(env.SMTP_TIMEOUT_MS),
+    http: { requestTimeoutMs: optionalNumber(env.HTTP_REQUEST_TIMEOUT_MS) },
   };
 }
