@@ -38,6 +38,7 @@ describe("attendance sheets drawn in worker threads", () => {
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: SHEET_MSG.tooMany });
+    expect(refused[0]!.headers["retry-after"]).toBe("1");
     for (const answer of answers.filter((a) => a.statusCode !== 429)) {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers["content-type"]).toBe("application/pdf");
