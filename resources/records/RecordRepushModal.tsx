@@ -9,7 +9,8 @@ import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
-import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { EXCHANGE_TEXTS, ExchangeLoader, ExchangeUnderWay, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { pendingExchangeOf } from "./RecordExchanges";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { needsRejectionReason } from "./status-transitions";
 
@@ -33,10 +34,15 @@ function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }
   const submit = () => {
     setTried(true);
     if (!record || (reasonNeeded && !reason)) return;
-    send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
+    send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, (pending) =>
+      pending ? onClose() : setDone(true),
+    );
   };
 
   if (!record) return <ExchangeLoader error={loadError} />;
+  // An exchange under way: nothing else can be sent until AGORA's answer is applied.
+  const underWay = pendingExchangeOf(record);
+  if (underWay) return <ExchangeUnderWay exchange={underWay} onClose={onClose} />;
   if (done)
     return (
       <Stack spacing="md">
