@@ -51,12 +51,14 @@ const SMTP_REASONS: Record<string, string> = {
  */
 export function mailFailureReason(error: unknown): string {
   if (error instanceof PermanentJobError) return error.message;
-  const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown };
+  const { code, responseCode, syscall } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown; syscall?: unknown };
   if (typeof responseCode === "number") {
     return responseCode >= 500
       ? `le serveur d'envoi a refusé le message (code ${responseCode})`
       : `le serveur d'envoi a refusé le message pour l'instant (code ${responseCode})`;
   }
+  // A socket error while connecting: nobody listens there (nodemailer's ESOCKET carries the system call).
+  if (code === "ESOCKET" && syscall === "connect") return SMTP_REASONS.ECONNECTION!;
   return (typeof code === "string" && SMTP_REASONS[code]) || "erreur lors de l'envoi";
 }
 
