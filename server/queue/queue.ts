@@ -9,82 +9,10 @@
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Executor } from "../db/connection";
 import type { JobState } from "../db/schema/jobs";
+import { defaultErrorText, PermanentJobError, retryDelay, type Queue, type QueueDefinition, type QueueOptions, type ScheduleOptions } from "./types";
 
-export interface QueueLogger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-}
-
-export interface JobContext {
-  id: string;
-  /** This run's number, 1 for the first. */
-  attempt: number;
-  /** Aborted when the process stops and the grace period is over: the handler gives up, the job runs again later. */
-  signal: AbortSignal;
-}
-
-export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
-
-/** Delays between runs: first, doubled each time up to max; no run is scheduled later than giveUpAfterMs after the job's creation. */
-export interface RetryPolicy {
-  firstDelayMs: number;
-  maxDelayMs: number;
-  giveUpAfterMs: number;
-}
-
-export interface QueueDefinition<P> {
-  handler: JobHandler<P>;
-  retry?: RetryPolicy;
-  /** The reason kept in `last_error`: French, without personal data (it may be shown to users). */
-  describeError?: (error: unknown) => string;
-  /** How long a run may hold its job before another process may claim it again. */
-  leaseMs?: number;
-}
-
-/** Thrown by a handler when retrying cannot help: the job fails at once. */
-export class PermanentJobError extends Error {}
-
-export interface EnqueueOptions {
-  /** At most one pending or active job per key: a second enqueue with the same key is ignored (answers undefined). */
-  key?: string;
-  /** What the job is about, for the screens that show its state (e.g. `session:<id>`). */
-  subject?: string;
-  /** Run no sooner than this long from now. */
-  delayMs?: number;
-  requestedBy?: { id: string; name: string };
-}
-
-export interface ScheduleOptions {
-  everyMs: number;
-  /** Also run when a server process starts (e.g. reconciliation after a restart). */
-  atStart?: boolean;
-}
-
-export interface Queue {
-  register<P>(name: string, definition: QueueDefinition<P>): void;
-  /** Adds a job with the caller's executor: inside a transaction, the job exists only if the transaction commits. */
-  enqueue<P extends object>(executor: Executor, name: string, payload: P, options?: EnqueueOptions): Promise<string | undefined>;
-  /** A periodic job of a registered queue, run once per cluster every `everyMs`. */
-  schedule(name: string, options: ScheduleOptions): void;
-  start(): Promise<void>;
-  /** Stops claiming; lets runs under way finish within `graceMs`, then aborts them and puts their jobs back to pending. */
-  stop(graceMs: number): Promise<void>;
-  /** Runs every due job of these queues in this process until none is left (tests, and the mailer's flush). */
-  drain(names: readonly string[]): Promise<void>;
-}
-
-export interface QueueOptions {
-  pool: pg.Pool;
-  /** The LISTEN connection's address (the pool's). */
-  databaseUrl: string;
-  log: QueueLogger;
-  /** Safety-net poll (NOTIFY wakes workers at once); 1 s when unset. */
-  pollMs?: number;
-  /** Runs at once in this process; 4 when unset. */
-  concurrency?: number;
-}
+export * from "./types";
 
 interface ClaimedJob {
   id: string;
@@ -102,20 +30,9 @@ interface Running {
 
 const CHANNEL = "jobs_due";
 const DEFAULT_LEASE_MS = 5 * 60_000;
-const MAX_ERROR_LENGTH = 500;
 /** Finished jobs without a subject are deleted this long after they end (the subject ones are a screen's history). */
 const KEEP_DONE_JOBS = "7 days";
 const CLEANUP = "queue.cleanup";
-
-export const defaultErrorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) || "Erreur inconnue";
-
-/** The delay before run `attempt + 1`, or undefined when the policy gives up. */
-export function retryDelay(policy: RetryPolicy | undefined, attempt: number, createdAt: Date, now: Date): number | undefined {
-  if (!policy) return undefined;
-  const delay = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempt - 1));
-  return now.getTime() + delay - createdAt.getTime() > policy.giveUpAfterMs ? undefined : delay;
-}
 
 export function createQueue(options: QueueOptions): Queue {
   const { pool, log } = options;
