@@ -12,6 +12,7 @@ import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { conflict, notFound, readBack } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
+import { CREATION_SESSION_FK } from "../db/schema/index";
 import { enqueueBilanMail } from "../mail/bilan-mails";
 import { isForeignKeyViolation, violatedConstraint } from "../repositories/pg-errors";
 import { patchSession } from "../repositories/session-patch";
@@ -25,8 +26,6 @@ import {
 } from "../repositories/sessions";
 
 const params = idParam("sessionId");
-/** The foreign key of an unsettled creation's session (migration 0013). */
-const EXCHANGE_SESSION_FK = "agora_exchanges_session_id_sessions_id_fk";
 const tags = ["sessions"];
 const oneSession = dataEnvelope(sessionAnswer);
 
@@ -106,7 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         // Records still reference it (records.session_id is ON DELETE RESTRICT), or a record's creation is under way with AGORA
         // (agora_exchanges.session_id, RESTRICT until settled): the database decides, race included.
         if (isForeignKeyViolation(error)) {
-          throw conflict(violatedConstraint(error) === EXCHANGE_SESSION_FK ? EXCHANGE_MSG.sessionDeletePending : SESSION_MSG.deleteConflict);
+          throw conflict(violatedConstraint(error) === CREATION_SESSION_FK ? EXCHANGE_MSG.sessionDeletePending : SESSION_MSG.deleteConflict);
         }
         throw error;
       }

@@ -133,6 +133,9 @@ describe("issue 23, the table, case by case (AGORA over HTTP)", () => {
     const deletion = await send(admin, "DELETE", `/api/sessions/${doomed}`);
     expect(deletion.statusCode).toBe(409);
     expect(deletion.json().message).toBe(EXCHANGE_MSG.sessionDeletePending);
+    const traineeDeletion = await send(admin, "DELETE", `/api/trainees/${traineeId}`);
+    expect(traineeDeletion.statusCode).toBe(409);
+    expect(traineeDeletion.json().message).toBe(EXCHANGE_MSG.traineeDeletePending);
     const created = await creating;
     expect(created.statusCode).toBe(201);
     await expectBothSidesAgree(t, [created.json().data.id]);

@@ -8,6 +8,10 @@ import { records, type AgoraEventAnswer } from "./records";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
 
+/** The foreign keys that keep an unsettled creation's trainee and session from being deleted (names drizzle-kit gave them). */
+export const CREATION_TRAINEE_FK = "agora_exchanges_trainee_id_trainees_id_fk";
+export const CREATION_SESSION_FK = "agora_exchanges_session_id_sessions_id_fk";
+
 /** What is sent: the new file (creation), or the record as the product holds it with the change asked (status change, re-push). */
 export type ExchangePayload =
   | { kind: "CREATION"; file: AgoraRecordFile }
