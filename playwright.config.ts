@@ -71,6 +71,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "10000",
       // The overload guard would answer 503 when the machine running browsers and server together lags (not what these tests test).
       MAX_EVENT_LOOP_DELAY_MS: "0",
+      // AGORA's silence (the simulator's MUET fixture) is answered after 2 s rather than 10 (tests/e2e/records-exchanges.spec.ts).
+      AGORA_TIMEOUT_MS: "2000",
       // No DATABASE_URL: the server starts its embedded PostgreSQL and loads the demo data.
       DATABASE_URL: "",
     },

@@ -1,19 +1,19 @@
 /**
- * Refine's notifications shown with Mantine's: a success or an error, closing after 5 s, replaced in place when the same key
- * comes again. Ours rather than @refinedev/mantine's, whose import would put that whole package (and the floating UI of
+ * Refine's notifications shown with Mantine's: a success, an error, or something under way (`progress`: AGORA's answer
+ * awaited), closing after 5 s, replaced in place when the same key comes again. Ours rather than @refinedev/mantine's, whose import would put that whole package (and the floating UI of
  * its components) in the entry chunk that /login downloads; mutations are pessimistic, so no undo countdown is needed.
  */
 import { hideNotification, showNotification, updateNotification } from "@mantine/notifications";
 import type { NotificationProvider } from "@refinedev/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconCheck, IconClockHour4, IconX } from "@tabler/icons-react";
 
 export function createNotificationProvider(): NotificationProvider {
   const shown = new Set<string>();
   return {
     open: ({ message, description, type, key }) => {
       const look = {
-        color: type === "success" ? "primary" : "red",
-        icon: type === "success" ? <IconCheck size={18} /> : <IconX size={18} />,
+        color: type === "success" ? "primary" : type === "progress" ? "peach" : "red",
+        icon: type === "success" ? <IconCheck size={18} /> : type === "progress" ? <IconClockHour4 size={18} /> : <IconX size={18} />,
         message,
         title: description,
         autoClose: 5000,

@@ -64,7 +64,9 @@ export type Action =
   | "repush"
   | "fillFse"
   | "fillBilan"
-  | "exportFse";
+  | "exportFse"
+  /** sessions: « Renvoyer l'e-mail » of a validated bilan (issue 23; the spec has no such action). */
+  | "resendBilanMail";
 
 const ALL = ROLE_IDS;
 const SA_A = ["rol_sup-admin", "rol_admin"] as const;
@@ -110,6 +112,7 @@ export const PERMISSIONS: Record<ResourceName, Partial<Record<Action, readonly R
     edit: ALL,
     create: CATALOGUE_OWNERS,
     delete: CATALOGUE_OWNERS,
+    resendBilanMail: CATALOGUE_OWNERS,
   },
   records: {
     list: ALL,

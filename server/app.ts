@@ -20,10 +20,14 @@ import { createLogger, REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } fr
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerBodyPaceGuard, serverTimeouts } from "./http/slow-clients";
+import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
-import { createMailer } from "./mail/index";
 import { instrumentAgora, registerMetrics } from "./metrics";
 import { registerPeriodicTask } from "./periodic";
+import { registerQueue } from "./queue/plugin";
+import { createSheetRenderer, type SheetRenderer } from "./sessions/sheet-renderer";
+import { registerMail } from "./mail/queue";
 import { registerRoutes } from "./routes/index";
 
 declare module "fastify" {
@@ -34,6 +38,7 @@ declare module "fastify" {
     agora: AgoraClient;
     /** Set by server/main.ts on SIGTERM: /api/health/ready answers 503 so that the load balancer stops sending requests. */
     readiness: { draining: boolean };
+    sheets: SheetRenderer;
   }
 }
 
@@ -60,6 +65,8 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
     // Client addresses (login rate limit) come from X-Forwarded-For only behind a declared proxy.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients hold neither a connection nor an upload for long (server/http/slow-clients.ts).
+    ...serverTimeouts(config.http),
     // A training reference is number (50) + "-" + action number (50): longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 256 },
     // Malformed URLs and over-long path parameters are answered by the router, before our error handler: in French too.
@@ -91,15 +98,24 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   app.decorate("pool", pool);
   const metrics = registerMetrics(app, pool);
   app.decorate("agora", instrumentAgora(createAgoraClient(config), metrics.agoraExchanges));
-  app.decorate("mailer", createMailer(config, app.log));
   app.decorate("readiness", { draining: false });
   await registerMedia(app);
+  app.decorate("sheets", createSheetRenderer(config.sheets));
   registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
-  app.addHook("onClose", async () => pool.end());
+  app.addHook("onClose", async () => {
+    await app.sheets.close();
+    await app.agora.close?.();
+    await pool.end();
+  });
+  // Background work (README "File d'attente"): after the pool's hook, so that it stops before the pool closes.
+  registerQueue(app);
+  registerExchanges(app);
+  registerMail(app);
 
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);
+  registerBodyPaceGuard(app, config.http);
   noStoreApiAnswers(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });

@@ -49,6 +49,25 @@ export interface AppConfig {
   mediaStorage?: MediaStorageConfig;
   /** Expired temporary medias are purged this often, once per cluster; hourly when unset, 0 = never (server/media/plugin.ts). */
   mediaPurgeIntervalMs?: number;
+  /** One AGORA call, connection and answer (AGORA_TIMEOUT_MS); 10 s when unset. Beyond it the outcome is unknown: reconciled. */
+  agoraTimeoutMs?: number;
+  /** The durable queue's workers (server/queue/); `autoStart: false` starts none (tests that run jobs with queue.drain()). */
+  queue?: { pollMs?: number; concurrency?: number; autoStart?: boolean };
+  /** At a stop, jobs and AGORA calls under way get this long to finish, then are left pending (STOP_GRACE_MS); 5 s when unset. */
+  stopGraceMs?: number;
+  /** SMTP connection, greeting and socket timeouts (SMTP_TIMEOUT_MS); 5 s when unset. */
+  smtpTimeoutMs?: number;
+  /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
+  mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  /** Temporary uploads per user and the disk's reserve (server/media/upload-limits.ts). */
+  uploads?: { maxPending?: number; maxPendingBytes?: number; minFreeBytes?: number };
+  /**
+   * Slow clients (server/http/slow-clients.ts): the whole request (HTTP_REQUEST_TIMEOUT_MS, 5 min), its headers (20 s), and a body
+   * that must bring at least `minBodyBytes` every `bodyWindowMs` (1 KiB per 10 s), else the connection is cut.
+   */
+  http?: { requestTimeoutMs?: number; headersTimeoutMs?: number; minBodyBytes?: number; bodyWindowMs?: number };
+  /** Attendance sheets: worker threads, sheets one user may have drawn at once, bytes cached (server/sessions/sheet-renderer.ts). */
+  sheets?: { threads?: number; perUser?: number; cacheBytes?: number };
   /**
    * The clock of the date rules ("today" for the blocking records, a record closed too long ago in the simulator); the system's
    * when unset. Tests set it to stand on a given day, e.g. around a public holiday.
@@ -109,6 +128,10 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     pressure: { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
     mediaStorage: mediaStorageOf(env),
     mediaPurgeIntervalMs: env.MEDIA_PURGE_INTERVAL_MS,
+    agoraTimeoutMs: env.AGORA_TIMEOUT_MS,
+    stopGraceMs: env.STOP_GRACE_MS,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+    http: { requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS },
   };
 }
 

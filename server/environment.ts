@@ -92,6 +92,10 @@ const VARIABLES = {
   S3_SECRET_ACCESS_KEY: { schema: text, expected: "la clé d'accès secrète", secret: true },
   METRICS_PORT: { schema: integer(1, 65_535), expected: "un numéro de port entre 1 et 65535, différent de PORT" },
   SHUTDOWN_DRAIN_MS: { schema: integer(0, 120_000), expected: "une durée en millisecondes, entier entre 0 et 120000" },
+  AGORA_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
+  STOP_GRACE_MS: { schema: integer(0, 120_000), expected: "une durée en millisecondes, entier entre 0 et 120000" },
+  SMTP_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
+  HTTP_REQUEST_TIMEOUT_MS: { schema: integer(1_000, 3_600_000), expected: "une durée en millisecondes, entier entre 1000 et 3600000" },
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;

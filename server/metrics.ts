@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { AgoraClient } from "./agora/index";
+import { isAgoraNoAnswer } from "./agora/types";
 
 export interface Metrics {
   registry: Registry;
@@ -51,7 +52,7 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool): Metrics {
   });
   const agoraExchanges = new Counter({
     name: "agora_exchanges_total",
-    help: "Appels au système AGORA, par opération et issue (accepted, functional, technical, quality, error)",
+    help: "Appels au système AGORA, par opération et issue (accepted, functional, technical, quality, unknown, error)",
     labelNames: ["operation", "outcome"] as const,
     registers: [registry],
   });
@@ -70,17 +71,24 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool): Metrics {
 type Outcome = { ok: true } | { ok: false; error: { type: string } };
 const isOutcome = (value: unknown): value is Outcome => typeof value === "object" && value !== null && "ok" in value;
 
-/** The client, each call counted by operation and outcome (a throw is `error`: unreachable, garbage answer, timeout). */
+/**
+ * The client, each call counted by operation and outcome: a refusal by its type, no answer in time (timeout, cut connection) as
+ * `unknown` (reconciled later, server/exchanges/), any other throw as `error`. Releasing the client (`close`) is not a call.
+ */
 export function instrumentAgora(client: AgoraClient, counter: Metrics["agoraExchanges"]): AgoraClient {
   const counted = {} as Record<string, unknown>;
   for (const [operation, call] of Object.entries(client) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    if (operation === "close") {
+      counted[operation] = call.bind(client);
+      continue;
+    }
     counted[operation] = async (...args: unknown[]) => {
       try {
         const answer = await call.apply(client, args);
         counter.inc({ operation, outcome: isOutcome(answer) && !answer.ok ? answer.error.type : "accepted" });
         return answer;
       } catch (error) {
-        counter.inc({ operation, outcome: "error" });
+        counter.inc({ operation, outcome: isAgoraNoAnswer(error) ? "unknown" : "error" });
         throw error;
       }
     };

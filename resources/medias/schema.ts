@@ -19,6 +19,10 @@ export const MEDIA_MSG = {
   tooManyParts: "La requête contient trop de champs ou de fichiers : un seul fichier est attendu.",
   unavailable: "Un fichier joint n'est plus disponible (expiré ou déjà utilisé) : déposez-le à nouveau.",
   notFound: "Fichier introuvable",
+  // Issue 23: what one user may leave waiting to be attached, and the server's disk.
+  tooManyPending: "Vous avez trop de fichiers déposés en attente : enregistrez la session concernée ou attendez leur expiration (24 h).",
+  pendingTooLarge: "Vos fichiers déposés en attente dépassent la place permise : enregistrez la session concernée ou attendez leur expiration (24 h).",
+  diskFull: "Le serveur manque d'espace disque : le fichier ne peut pas être déposé pour l'instant. Réessayez plus tard.",
 } as const;
 
 /** POST /api/medias/temporary → 201 `{data: temporaryMediaAnswer}`. */

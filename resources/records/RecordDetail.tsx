@@ -1,7 +1,7 @@
 /**
  * A record's detail (spec part 2 §2 "/records/{rid}"), shared by the list's detail modal and the detail page: the trainee, the
  * session and its training, the status and dates, the rejection reason (REJECTED) or the exit reason, why the record is blocking
- * when it is, and its history. Empty values show 'NC.', dates DD/MM/YYYY.
+ * when it is, an exchange with AGORA under way, its exchanges and its history. Empty values show 'NC.', dates DD/MM/YYYY.
  */
 import { Alert, Anchor, List, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from "../../src/lib/format";
 import { agoraLinksOf } from "./AgoraErrors";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { EXIT_REASONS, REJECTION_REASONS } from "./enums";
+import { ExchangePendingAlert, pendingExchangeOf, RecordExchanges } from "./RecordExchanges";
 import { RecordHistory } from "./RecordHistory";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 
@@ -52,8 +53,10 @@ export function RecordDetail({ record }: { record: TrainingRecord }) {
   // Why the record is a 'dossier bloquant' (design.md "Record lifecycle"), as the server computes it for the list's filter.
   const blocking = record.blockingReasons;
   const rejected = record.status === "REJECTED";
+  const pending = pendingExchangeOf(record);
   return (
     <Stack spacing="md">
+      {pending && <ExchangePendingAlert exchange={pending} />}
       {blocking.length > 0 && (
         <Alert color="peach" icon={<IconAlertTriangle size={18} />} title={t.blocking}>
           <List size="sm">
@@ -117,6 +120,7 @@ export function RecordDetail({ record }: { record: TrainingRecord }) {
           ]}
         />
       </Section>
+      <RecordExchanges record={record} />
       <RecordHistory events={record.events} links={agoraLinksOf(record)} />
     </Stack>
   );

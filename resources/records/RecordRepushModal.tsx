@@ -10,7 +10,8 @@ import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { TrainingRecord } from "./api-answers";
 import type { RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
-import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { EXCHANGE_TEXTS, ExchangeLoader, ExchangeUnderWay, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { pendingExchangeOf } from "./RecordExchanges";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { needsRejectionReason } from "./status-transitions";
 
@@ -26,6 +27,9 @@ export function RecordRepushModal({ recordId, onClose }: { recordId: string | nu
 function Repush({ recordId, onClose }: { recordId: string; onClose: () => void }) {
   const exchange = useRecordExchange(recordId, "reengineering");
   if (!exchange.record) return <ExchangeLoader error={exchange.loadError} />;
+  // An exchange under way: nothing else can be sent until AGORA's answer is applied.
+  const underWay = pendingExchangeOf(exchange.record);
+  if (underWay) return <ExchangeUnderWay exchange={underWay} onClose={onClose} />;
   return <RepushForm record={exchange.record} exchange={exchange} onClose={onClose} />;
 }
 
@@ -47,7 +51,9 @@ function RepushForm({ record, exchange, onClose }: RepushFormProps) {
   const submit = () => {
     setTried(true);
     if (reasonNeeded && !reason) return;
-    send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, () => setDone(true));
+    send({ status: record.status, ...(reasonNeeded && reason ? { options: { reason } } : {}), version: record.version }, (pending) =>
+      pending ? onClose() : setDone(true),
+    );
   };
 
   if (done)

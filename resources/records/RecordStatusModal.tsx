@@ -9,7 +9,8 @@ import { useState } from "react";
 import { AgoraErrors, agoraLinksOf } from "./AgoraErrors";
 import type { RejectionReason } from "./enums";
 import { confirmStatusChange, FINAL_STATUS_NOTE, RECORD_MSG } from "./messages";
-import { EXCHANGE_TEXTS, ExchangeLoader, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { EXCHANGE_TEXTS, ExchangeLoader, ExchangeUnderWay, RejectionReasonSelect, useRecordExchange } from "./record-exchange";
+import { pendingExchangeOf } from "./RecordExchanges";
 import { RecordStatusBadge } from "./RecordStatusBadge";
 import { allowedTargets, isClosedStatus, needsRejectionReason, RECORD_ACTION_LABELS, type RecordTargetStatus } from "./status-transitions";
 
@@ -50,6 +51,9 @@ function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => 
   };
 
   if (!record) return <ExchangeLoader error={loadError} />;
+  // An exchange under way: nothing else can be sent until AGORA's answer is applied.
+  const underWay = pendingExchangeOf(record);
+  if (underWay) return <ExchangeUnderWay exchange={underWay} onClose={onClose} />;
   return (
     <Stack spacing="md">
       <Group spacing="xs">

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { enumValues } from "../common/enum";
 import { isoDate, isoTimestamp } from "../common/wire";
 import { agoraErrorDetails } from "./agora-errors";
+import { recordExchangeAnswer } from "./exchanges";
 import {
   CONTRACT_TYPES,
   EMPLOYER_CATEGORIES,
@@ -121,6 +122,8 @@ export const recordAnswer = recordListItemAnswer.extend({
   internshipProspects: z.string().nullable(),
   blockingReasons: z.array(recordBlockingReasonAnswer),
   events: z.array(recordEventItemAnswer),
+  /** Its exchanges with AGORA, newest first (the last 50): an unsettled one is « Envoi à AGORA en cours ». */
+  exchanges: z.array(recordExchangeAnswer),
 });
 export type TrainingRecord = z.output<typeof recordAnswer>;
 export type RecordAnswerInput = z.input<typeof recordAnswer>;

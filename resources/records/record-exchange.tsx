@@ -2,10 +2,12 @@
  * What the status modal and the 'Mise à jour Agora' modal share: the record read afresh on opening (its status and version: a
  * change based on an older version is refused, 409), the PATCH that goes through AGORA, and the rejection reason's select.
  */
-import { Alert, Center, Loader, Select } from "@mantine/core";
-import { useCustomMutation, useInvalidate, useOne, type HttpError } from "@refinedev/core";
+import { Alert, Button, Center, Group, Loader, Select, Stack } from "@mantine/core";
+import { useCustomMutation, useInvalidate, useNotification, useOne, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import type { TrainingRecord } from "./api-answers";
+import type { ExchangePendingAnswer, RecordExchange } from "./exchanges";
+import { ExchangePendingAlert } from "./RecordExchanges";
 import { rejectionReasonOptions, type RecordStatus, type RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
 
@@ -43,22 +45,28 @@ export function useRecordExchange(recordId: string, path: "status" | "reengineer
   });
   const fresh = query.dataUpdatedAt >= openedAt;
   const loadError = query.isError && query.errorUpdatedAt >= openedAt ? query.error : null;
-  const { mutate, mutation } = useCustomMutation<TrainingRecord, HttpError, ExchangeBody>();
+  const { mutate, mutation } = useCustomMutation<TrainingRecord | ExchangePendingAnswer["data"], HttpError, ExchangeBody>();
+  const { open } = useNotification();
   const invalidate = useInvalidate();
   const [error, setError] = useState<HttpError | null>(null);
 
-  const send = (body: ExchangeBody, onDone: () => void, doneMessage?: string) => {
+  /** `onDone(pending)`: pending when AGORA did not answer in time (202; a notification says so). */
+  const send = (body: ExchangeBody, onDone: (pending: boolean) => void, doneMessage?: string) => {
     setError(null);
     mutate(
       {
         url: `/records/${recordId}/${path}`,
         method: "patch", values: body,
-        successNotification: doneMessage ? () => ({ type: "success", message: doneMessage }) : false,
+        successNotification: false,
         errorNotification: false,
       },
       {
-        onSuccess: () => {
-          onDone();
+        onSuccess: ({ data }) => {
+          // 202: AGORA did not answer in time; the exchange is confirmed later (the record shows « Envoi à AGORA en cours »).
+          const pending = "exchange" in data;
+          if (pending) open?.({ type: "progress", message: data.message });
+          else if (doneMessage) open?.({ type: "success", message: doneMessage });
+          onDone(pending);
           void invalidate({ resource: "records", invalidates: ["list", "detail"], id: recordId });
         },
         // A refusal adds to the history: the detail shows it once reloaded.
@@ -112,5 +120,17 @@ export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelect
       error={missing && !value ? RECORD_MSG.reasonRequired : undefined}
       withinPortal
     />
+  );
+}
+
+/** The modal's content while an exchange is under way: why nothing can be sent now, and a way out. */
+export function ExchangeUnderWay({ exchange, onClose }: { exchange: RecordExchange; onClose: () => void }) {
+  return (
+    <Stack spacing="md">
+      <ExchangePendingAlert exchange={exchange} />
+      <Group position="right">
+        <Button onClick={onClose}>{RECORD_MSG.close}</Button>
+      </Group>
+    </Stack>
   );
 }

@@ -10,3 +10,4 @@ export * from "./information";
 export * from "./internship";
 export * from "./bodies";
 export * from "./api-answers";
+export * from "./exchanges";

@@ -13,6 +13,7 @@ import { LIST_ENDPOINTS, PAGE_SIZE, pageBeforeDeepPath, VARIANTS, variantPath } 
 import { openDatabase } from "./database";
 import { memoryOf, startServerProcess, type ServerProcess } from "./ipc";
 import { get, runLoads } from "./load";
+import { ensureFloodUser, FLOOD_USER, runSheetFlood } from "./sheet-flood";
 import { formatTable, writeJson, type CaseResult } from "./report";
 import { BENCH_PASSWORD, BENCH_USERS } from "./users";
 
@@ -67,6 +68,24 @@ const gitCommit = () => {
     return "inconnu";
   }
 };
+
+const FLOOD_CASE = "feuilles d'émargement en rafale";
+
+/** One gest-of keeps 40 sheet requests in flight while gest-cdc lists records (scripts/bench/sheet-flood.ts). */
+async function floodCase(app: ServerProcess, url: string, options: { duration: number; concurrency: number }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { sheetPaths, organization } = await ensureFloodUser(client).finally(() => client.end());
+  const other = BENCH_USERS.find((user) => user.roleId === "rol_gest-cdc")!;
+  const tokens = { flooder: await signIn(app, FLOOD_USER), other: await signIn(app, other.email) };
+  log(`\n${FLOOD_CASE} : ${FLOOD_USER} (${organization}, ${sheetPaths.length} feuilles possibles) pendant que ${other.email} liste les dossiers`);
+  const result = await runSheetFlood(app.port, tokens, sheetPaths, { seconds: Math.max(5, options.duration * 2), concurrency: Math.min(4, options.concurrency) });
+  const statuses = (counts: Record<string, number>) => Object.entries(counts).map(([status, n]) => `${n} × ${status}`).join(", ");
+  log(`  feuilles : ${result.sheets.requests} réponses (${statuses(result.sheets.statuses)}), p50 ${result.sheets.p50} ms, p95 ${result.sheets.p95} ms`);
+  log(`  liste seule : ${statuses(result.listAlone.statuses)}, p50 ${result.listAlone.p50} ms, p95 ${result.listAlone.p95} ms`);
+  log(`  liste pendant la rafale : ${statuses(result.listDuringFlood.statuses)}, p50 ${result.listDuringFlood.p50} ms, p95 ${result.listDuringFlood.p95} ms`);
+  return result;
+}
 
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -133,6 +152,7 @@ async function main() {
       }
     }
     probe.destroy();
+    const sheetFlood = !options.only || FLOOD_CASE.includes(options.only) ? await floodCase(app, database.url, options) : undefined;
     const memory = { app: memoryOf(app.child.pid), baseline: memoryOf(baseline.child.pid), benchProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 102.4) / 10 };
     let bundle: ReturnType<typeof weighLoginBundle> | { error: string };
     try {
@@ -156,6 +176,7 @@ async function main() {
       memory,
       bundle,
       results,
+      sheetFlood,
     });
     log(`Résultats : ${file}`);
   } finally {

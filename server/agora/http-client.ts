@@ -2,60 +2,111 @@ import { z } from "zod";
 import { enumValues } from "../../resources/common/enum";
 import { agoraErrorDetails, agoraMessage, type AgoraErrorDetails } from "../../resources/records/agora-errors";
 import { RECORD_STATUSES } from "../../resources/records/enums";
-import type { AgoraClient, AgoraOutcome, AgoraPerson, AgoraRecordAccepted, AgoraTraining } from "./types";
+import {
+  AgoraNoAnswerError,
+  type AgoraCall,
+  type AgoraClient,
+  type AgoraOutcome,
+  type AgoraPerson,
+  type AgoraRecordAccepted,
+  type AgoraRecordLookup,
+  type AgoraTraining,
+} from "./types";
 
-/** AGORA unreachable or failing (network, 5xx, an answer we cannot read): a technical refusal, kept in the record's history. */
+/** AGORA unreachable (nothing left this machine: connection refused, unknown host): a technical refusal, kept in the history. */
 const unavailable = (): { ok: false; error: AgoraErrorDetails } => ({
   ok: false,
   error: { type: "technical", code: 1058, message: agoraMessage(1058) },
 });
 
-const acceptance = z.object({ data: z.object({ agoraId: z.string().min(1), status: z.enum(enumValues(RECORD_STATUSES)) }) });
+/** Errors raised before the request could reach AGORA: it certainly changed nothing. Anything else may have reached it. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ERR_INVALID_URL"]);
+const causeCode = (error: unknown): string | undefined => {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === "string" ? cause.code : undefined;
+};
+
+const status = z.enum(enumValues(RECORD_STATUSES));
+const accepted = z.object({ agoraId: z.string().min(1), status });
+const acceptance = z.object({ data: accepted });
 const refusal = z.object({ error: agoraErrorDetails });
+const lookup = z.object({
+  data: z.object({
+    answer: z.union([z.object({ ok: z.literal(true), value: accepted }), z.object({ ok: z.literal(false), error: agoraErrorDetails })]).nullable(),
+    record: z.object({ agoraId: z.string(), status, closedAt: z.string().nullable() }).nullable(),
+  }),
+});
 
 /**
- * The adapter used when AGORA_URL is set: same interface, JSON over HTTP. Look-ups: 404 means "not found". Record calls: 2xx
- * `{data: {agoraId, status}}` is an acceptance, 4xx `{error: {type, code, message}}` a refusal, anything else "unavailable".
+ * The adapter used when AGORA_URL is set: same interface, JSON over HTTP. Look-ups: 404 means "not found". Record calls carry
+ * their idempotency key (header `Idempotency-Key` and body `idempotencyKey`); 2xx `{data: {agoraId, status}}` is an acceptance,
+ * 4xx `{error: {type, code, message}}` a refusal, a connection refused a technical refusal (1058: nothing was sent); anything
+ * else — timeout, connection cut, 5xx, an answer we cannot read — is no answer (AgoraNoAnswerError), settled by getRecord.
+ * `GET records?idempotencyKey=…` (or `records/{agoraId}`) answers `{data: {answer, record}}`, 404 when AGORA knows neither.
  */
 export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): AgoraClient {
   const url = (path: string) => new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
 
-  async function get<T>(path: string): Promise<T | null> {
-    const res = await fetchImpl(url(path), { headers: { accept: "application/json" } });
+  async function get<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+    const res = await fetchImpl(url(path), { headers: { accept: "application/json" }, signal });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`Système externe : réponse ${res.status}`);
     return ((await res.json()) as { data: T }).data;
   }
 
-  async function send(method: "POST" | "PATCH", path: string, body: object): Promise<AgoraOutcome<AgoraRecordAccepted>> {
+  async function send(method: "POST" | "PATCH", path: string, body: object, call: AgoraCall): Promise<AgoraOutcome<AgoraRecordAccepted>> {
     let res: Response;
+    let payload: unknown;
     try {
       res = await fetchImpl(url(path), {
         method,
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify(body),
+        headers: { accept: "application/json", "content-type": "application/json", "idempotency-key": call.idempotencyKey },
+        body: JSON.stringify({ ...body, idempotencyKey: call.idempotencyKey }),
+        signal: call.signal,
       });
-    } catch {
-      return unavailable();
+      payload = await res.json().catch(() => undefined);
+    } catch (error) {
+      if (!call.signal?.aborted && NOT_SENT_CODES.has(causeCode(error) ?? "")) return unavailable();
+      // Aborted (timeout, stop): the caller's wrapper names it. Otherwise the request may have reached AGORA.
+      throw call.signal?.aborted ? error : new AgoraNoAnswerError("La connexion avec AGORA a été coupée avant sa réponse");
     }
-    const payload: unknown = await res.json().catch(() => undefined);
     if (res.ok) {
       const answer = acceptance.safeParse(payload);
-      return answer.success ? { ok: true, value: answer.data.data } : unavailable();
+      if (answer.success) return { ok: true, value: answer.data.data };
+    } else if (res.status >= 400 && res.status < 500) {
+      const refused = refusal.safeParse(payload);
+      if (refused.success) return { ok: false, error: refused.data.error };
     }
-    const refused = res.status >= 400 && res.status < 500 ? refusal.safeParse(payload) : undefined;
-    return refused?.success ? { ok: false, error: refused.data.error } : unavailable();
+    throw new AgoraNoAnswerError(`AGORA a répondu de façon illisible (réponse ${res.status})`);
   }
 
   const recordPath = (agoraId: string, action: string) => `records/${encodeURIComponent(agoraId)}/${action}`;
 
   return {
-    findPerson: (ssn, birthName) =>
-      get<AgoraPerson>(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`),
-    findTraining: (number, actionNumber) =>
-      get<AgoraTraining>(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`),
-    pushRecord: (file) => send("POST", "records", file),
-    changeRecordStatus: (record, change) => send("PATCH", recordPath(record.agoraId, "status"), { record, ...change }),
-    repushRecord: (record, options) => send("PATCH", recordPath(record.agoraId, "reengineering"), { record, ...options }),
+    findPerson: (ssn, birthName, options) => get<AgoraPerson>(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`, options?.signal),
+    findTraining: (number, actionNumber, options) =>
+      get<AgoraTraining>(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`, options?.signal),
+    pushRecord: (file, call) => send("POST", "records", file, call),
+    changeRecordStatus: (record, change, call) => send("PATCH", recordPath(record.agoraId, "status"), { record, ...change }, call),
+    repushRecord: (record, options, call) => send("PATCH", recordPath(record.agoraId, "reengineering"), { record, ...options }, call),
+    async getRecord(ref, options = {}): Promise<AgoraRecordLookup> {
+      const path =
+        "idempotencyKey" in ref
+          ? `records?${new URLSearchParams({ idempotencyKey: ref.idempotencyKey }).toString()}`
+          : `records/${encodeURIComponent(ref.agoraId)}`;
+      let res: Response;
+      let payload: unknown;
+      try {
+        res = await fetchImpl(url(path), { headers: { accept: "application/json" }, signal: options.signal });
+        payload = await res.json().catch(() => undefined);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw new AgoraNoAnswerError("AGORA est injoignable");
+      }
+      if (res.status === 404) return { answer: null, record: null };
+      const found = lookup.safeParse(payload);
+      if (!res.ok || !found.success) throw new AgoraNoAnswerError(`AGORA a répondu de façon illisible (réponse ${res.status})`);
+      return found.data.data;
+    },
   };
 }

@@ -42,7 +42,7 @@ export interface AgoraRecordFile {
 
 /**
  * A record AGORA holds, as the product knows it: the file, its number, its status and when it was closed (ISO instant). The later
- * calls send it whole, so the simulator needs no memory of its own (a restart or a second process answers the same).
+ * calls send it whole; AGORA (and the simulator) judge by what they hold, the product's view only tells them of a file they never saw.
  */
 export interface AgoraRecordState extends AgoraRecordFile {
   agoraId: string;
@@ -59,18 +59,59 @@ export interface AgoraRecordAccepted {
 /** An exchange's outcome: accepted, or refused with `details.agora` (the route answers 422 and keeps it in the history). */
 export type AgoraOutcome<T> = { ok: true; value: T } | { ok: false; error: AgoraErrorDetails };
 
+/**
+ * Every call that changes AGORA carries an idempotency key (the `Idempotency-Key` header and the body's `idempotencyKey`): AGORA
+ * answers a call whose key it already knows with the answer it gave the first time, and changes nothing. `signal` ends the wait.
+ */
+export interface AgoraCall {
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}
+
+/** What AGORA holds of a file. */
+export interface AgoraHeldRecord {
+  agoraId: string;
+  status: RecordStatus;
+  closedAt: string | null;
+}
+
+/** getRecord's answer: what AGORA answered to the call with this key (null: it never received it), and the file as it holds it. */
+export interface AgoraRecordLookup {
+  answer: AgoraOutcome<AgoraRecordAccepted> | null;
+  record: AgoraHeldRecord | null;
+}
+
+/**
+ * The call got no answer: a timeout (AGORA_TIMEOUT_MS), a connection cut after the request left, an answer that cannot be read, or
+ * the server stopping. AGORA may or may not have applied it: an unknown outcome, settled by asking AGORA (getRecord), never by
+ * reading it as a refusal. `reason` is French, for the exchange's history.
+ */
+export class AgoraNoAnswerError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "AgoraNoAnswerError";
+  }
+}
+
+export const isAgoraNoAnswer = (error: unknown): error is AgoraNoAnswerError => error instanceof AgoraNoAnswerError;
+
 export interface AgoraClient {
   /** null when the pair (NIR, birth name) does not match a person. */
-  findPerson(ssn: string, birthName: string): Promise<AgoraPerson | null>;
+  findPerson(ssn: string, birthName: string, options?: { signal?: AbortSignal }): Promise<AgoraPerson | null>;
   /** null when no training has this number and action number. */
-  findTraining(number: string, actionNumber: string): Promise<AgoraTraining | null>;
+  findTraining(number: string, actionNumber: string, options?: { signal?: AbortSignal }): Promise<AgoraTraining | null>;
   /** Creates the record; accepted in SETUP with its file number. */
-  pushRecord(file: AgoraRecordFile): Promise<AgoraOutcome<AgoraRecordAccepted>>;
+  pushRecord(file: AgoraRecordFile, call: AgoraCall): Promise<AgoraOutcome<AgoraRecordAccepted>>;
   /** Moves the record to `status` (a rejection carries its reason). */
   changeRecordStatus(
     record: AgoraRecordState,
     change: { status: RecordStatus; reason: RejectionReason | null },
+    call: AgoraCall,
   ): Promise<AgoraOutcome<AgoraRecordAccepted>>;
   /** Re-sends the record in its current status ('Mise à jour Agora'); a rejected one carries its reason again. */
-  repushRecord(record: AgoraRecordState, options: { reason: RejectionReason | null }): Promise<AgoraOutcome<AgoraRecordAccepted>>;
+  repushRecord(record: AgoraRecordState, options: { reason: RejectionReason | null }, call: AgoraCall): Promise<AgoraOutcome<AgoraRecordAccepted>>;
+  /** Reconciliation: the answer given to a key, or a file by its number. Throws AgoraNoAnswerError when AGORA does not answer. */
+  getRecord(ref: { idempotencyKey: string } | { agoraId: string }, options?: { signal?: AbortSignal }): Promise<AgoraRecordLookup>;
+  /** Releases what the client holds (the simulator's database connections). */
+  close?(): Promise<void>;
 }

@@ -68,6 +68,7 @@ const STATUS_NAMES: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
+  507: "Insufficient Storage",
 };
 
 export const VALIDATION_MESSAGE = "Les données envoyées ne sont pas valides";

@@ -1,20 +1,17 @@
 /**
  * Records, write side. Every change states the version it was based on (`where version = …`) and bumps it, so of two concurrent
- * changes only one applies; every exchange with AGORA, accepted or refused, is kept in record_events (design.md "Record lifecycle").
+ * changes only one applies; none applies while an exchange with AGORA is under way (server/exchanges/). Every exchange, accepted
+ * or refused, is kept in record_events (design.md "Record lifecycle").
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { AgoraErrorDetails } from "../../resources/records/agora-errors";
-import type { RecordEventKind, RecordStatus, RejectionReason } from "../../resources/records/enums";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { RecordEventKind, RecordStatus } from "../../resources/records/enums";
 import type { RecordInformation, RecordInternship } from "../../resources/records/schema";
-import { isClosedStatus } from "../../resources/records/status-transitions";
-import type { AgoraRecordAccepted, AgoraRecordFile } from "../agora/types";
+import type { AgoraRecordFile } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../db/schema/index";
 import { recordScope, sessionScope, traineeScope } from "../scope/row-scope";
-import type { Author } from "./author";
-import type { RecordWriteState } from "./records";
 
 interface EventFields {
   kind: RecordEventKind;
@@ -24,7 +21,8 @@ interface EventFields {
   success: boolean;
 }
 
-const insertEvent = (db: Executor, recordId: string, author: Author, event: EventFields) =>
+/** One entry of the record's history; the author's id is null when their account is gone (their name stays). */
+export const insertEvent = (db: Executor, recordId: string, author: { id: string | null; name: string }, event: EventFields) =>
   db.insert(recordEvents).values({ id: newId(), recordId, employeeId: author.id, employeeName: author.name, ...event });
 
 /** What a new record is made of: the trainee and the session, each in the caller's scope; which one is missing otherwise. */
@@ -48,85 +46,10 @@ export async function creationSources(
   return { file: { trainee, session: { startDate, endDate }, training } };
 }
 
-/** Stores the record AGORA accepted, with its creation and the push in the history; planned dates are the session's. */
-export async function insertRecord(
-  db: Executor,
-  ids: { traineeId: string; sessionId: string },
-  file: AgoraRecordFile,
-  accepted: AgoraRecordAccepted,
-  author: Author,
-): Promise<string> {
-  const id = newId();
-  await db.transaction(async (tx) => {
-    await tx.insert(records).values({
-      id,
-      ...ids,
-      agoraId: accepted.agoraId,
-      status: accepted.status,
-      plannedStartDate: file.session.startDate,
-      plannedEndDate: file.session.endDate,
-      // The data-quality gate has just passed on this trainee and session, and the record's own fields are still empty.
-      qualityBlocking: false,
-    });
-    await insertEvent(tx, id, author, { kind: "CREATION", fromStatus: null, toStatus: accepted.status, answer: null, success: true });
-    await insertEvent(tx, id, author, { kind: "PUSH", fromStatus: null, toStatus: accepted.status, answer: { accepted }, success: true });
-  });
-  return id;
-}
-
 /**
- * Keeps a refused exchange: its event, and the record marked blocking (last exchange failed). Nothing else changes: not the
- * status, the version nor the last update.
- */
-export async function keepRefusal(
-  db: Executor,
-  state: RecordWriteState,
-  author: Author,
-  exchange: { kind: RecordEventKind; toStatus: RecordStatus },
-  refused: AgoraErrorDetails,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(records).set({ lastExchangeFailed: true }).where(eq(records.id, state.id));
-    await insertEvent(tx, state.id, author, { ...exchange, fromStatus: state.agora.status, answer: { refused }, success: false });
-  });
-}
-
-/**
- * Applies an accepted status change or re-push, if the record is still at the version it was read at; false otherwise (another
- * change came first: the caller answers 409 and nothing is written).
- */
-export async function applyExchange(
-  db: Executor,
-  state: RecordWriteState,
-  author: Author,
-  exchange: { kind: "STATUS" | "REPUSH"; reason: RejectionReason | null },
-  accepted: AgoraRecordAccepted,
-): Promise<boolean> {
-  const from = state.agora.status;
-  const to = accepted.status;
-  const moved = from !== to;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(records)
-      .set({
-        status: to,
-        lastExchangeFailed: false,
-        version: sql`${records.version} + 1`,
-        updatedAt: sql`now()`,
-        ...(moved && isClosedStatus(to) ? { closedAt: sql`now()` } : {}),
-        ...(to === "REJECTED" && exchange.reason ? { rejectionReason: exchange.reason, ...(moved ? { rejectedAt: sql`now()` } : {}) } : {}),
-      })
-      .where(and(eq(records.id, state.id), eq(records.version, state.version)))
-      .returning({ id: records.id });
-    if (updated.length === 0) return false;
-    await insertEvent(tx, state.id, author, { kind: exchange.kind, fromStatus: from, toStatus: to, answer: { accepted }, success: true });
-    return true;
-  });
-}
-
-/**
- * Saves the entry/exit information or the internship review of a record in the caller's scope, if still at `version`.
- * "missing": no such record for the caller; "stale": it changed since that version.
+ * Saves the entry/exit information or the internship review of a record in the caller's scope, if still at `version` and no
+ * exchange with AGORA is under way. "missing": no such record for the caller; "stale": it changed since that version;
+ * "exchanging": an exchange is under way (the `where` is judged on the row under its lock, so a concurrent step 1 is seen).
  */
 export async function patchRecord(
   db: Executor,
@@ -134,13 +57,17 @@ export async function patchRecord(
   id: string,
   values: Partial<RecordInformation & RecordInternship>,
   version: number,
-): Promise<"saved" | "missing" | "stale"> {
+): Promise<"saved" | "missing" | "stale" | "exchanging"> {
   const updated = await db
     .update(records)
     .set({ ...values, version: sql`${records.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(records.id, id), recordScope(caller), eq(records.version, version)))
+    .where(and(eq(records.id, id), recordScope(caller), eq(records.version, version), isNull(records.pendingExchangeId)))
     .returning({ id: records.id });
   if (updated.length > 0) return "saved";
-  const [row] = await db.select({ id: records.id }).from(records).where(and(eq(records.id, id), recordScope(caller)));
-  return row ? "stale" : "missing";
+  const [row] = await db
+    .select({ pendingExchangeId: records.pendingExchangeId })
+    .from(records)
+    .where(and(eq(records.id, id), recordScope(caller)));
+  if (!row) return "missing";
+  return row.pendingExchangeId ? "exchanging" : "stale";
 }

@@ -7,7 +7,7 @@ import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
-import { organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
+import { agoraExchanges, organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
@@ -92,7 +92,28 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
   }));
 }
 
-function toRecord(row: Row, events: RecordAnswerInput["events"], today: string, limit: ClosingLimit): RecordAnswerInput {
+/** The record's exchanges with AGORA, newest first; 50 at most (a record sees a handful in its life). */
+async function exchangesOf(db: Executor, recordId: string): Promise<RecordAnswerInput["exchanges"]> {
+  const rows = await db
+    .select()
+    .from(agoraExchanges)
+    .where(eq(agoraExchanges.recordId, recordId))
+    .orderBy(desc(agoraExchanges.createdAt), desc(agoraExchanges.id))
+    .limit(50);
+  return rows.map((x) => ({
+    id: x.id,
+    kind: x.kind,
+    state: x.state,
+    toStatus: x.toStatus,
+    employee: { id: x.employeeId, name: x.employeeName },
+    createdAt: x.createdAt,
+    settledAt: x.settledAt,
+    attempts: x.attempts,
+    lastError: x.lastError,
+  }));
+}
+
+function toRecord(row: Row, history: Pick<RecordAnswerInput, "events" | "exchanges">, today: string, limit: ClosingLimit): RecordAnswerInput {
   const r = row.record;
   const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
   return {
@@ -125,7 +146,7 @@ function toRecord(row: Row, events: RecordAnswerInput["events"], today: string, 
     internshipTutorAssessment: r.internshipTutorAssessment,
     internshipTrainingResult: r.internshipTrainingResult,
     internshipProspects: r.internshipProspects,
-    events,
+    ...history,
   };
 }
 
@@ -149,7 +170,8 @@ export async function listRecords(db: Executor, caller: Caller, query: RecordLis
 export async function findRecord(db: Executor, caller: Caller, id: string, today: string, limit: ClosingLimit): Promise<RecordAnswerInput | undefined> {
   const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
   if (!row) return undefined;
-  return toRecord(row, await eventsOf(db, id), today, limit);
+  const [events, exchanges] = await Promise.all([eventsOf(db, id), exchangesOf(db, id)]);
+  return toRecord(row, { events, exchanges }, today, limit);
 }
 
 /** What a write starts from: the record as AGORA is told of it, its version, and whether its training is healthcare-social. */
@@ -157,18 +179,19 @@ export interface RecordWriteState {
   id: string;
   version: number;
   healthcareSocial: boolean;
+  /** The exchange with AGORA under way, if any: the record takes no other change meanwhile. */
+  pendingExchangeId: string | null;
   agora: AgoraRecordState;
 }
 
-export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
-  if (!row) return undefined;
+function toWriteState(row: Row): RecordWriteState {
   const r = row.record;
   const { id: _traineeId, ...trainee } = row.trainee;
   return {
     id: r.id,
     version: r.version,
     healthcareSocial: row.training.healthcareSocial,
+    pendingExchangeId: r.pendingExchangeId,
     agora: {
       trainee,
       session: { startDate: row.session.startDate, endDate: row.session.endDate },
@@ -178,4 +201,17 @@ export async function findRecordState(db: Executor, caller: Caller, id: string):
       closedAt: r.closedAt?.toISOString() ?? null,
     },
   };
+}
+
+export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
+  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  return row ? toWriteState(row) : undefined;
+}
+
+/** The same, with the record row locked until the transaction ends (an exchange's step 1). */
+export async function lockRecordState(tx: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
+  const [row] = await baseQuery(tx)
+    .where(and(eq(records.id, id), recordScope(caller)))
+    .for("update", { of: records });
+  return row ? toWriteState(row) : undefined;
 }

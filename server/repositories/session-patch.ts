@@ -20,7 +20,7 @@ import type { MediaService } from "../media/service";
 import { sessionScope } from "../scope/row-scope";
 import { authorOf } from "./author";
 
-/** What a committed PATCH leaves to do: delete the files it dropped, tell the funder when it validated the bilan. */
+/** What a committed PATCH leaves to do: delete the files it dropped (the funder's mail is queued in the transaction). */
 export interface PatchOutcome {
   removedMediaIds: string[];
   validatedNow: boolean;
@@ -104,8 +104,8 @@ async function storedMedias(tx: Executor, media: MediaService, body: SessionMedi
 
 /**
  * Applies a PATCH in one transaction, the session row locked: two simultaneous validations of one bilan are serialised, so only
- * the first one validates (and mails); a refused part (locked bilan, new sheet outside the session, unavailable file) changes nothing.
- * Undefined when the session does not exist or is outside the caller's scope.
+ * the first one validates (and mails: `onValidated` queues the mail in the same transaction); a refused part (locked bilan, new sheet
+ * outside the session, unavailable file) changes nothing. Undefined when the session does not exist or is outside the caller's scope.
  */
 export async function patchSession(
   db: Database,
@@ -113,6 +113,7 @@ export async function patchSession(
   caller: Caller,
   id: string,
   body: SessionPatchBody,
+  onValidated: (tx: Executor) => Promise<unknown>,
 ): Promise<PatchOutcome | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -130,6 +131,7 @@ export async function patchSession(
       .update(sessions)
       .set({ ...body.information, ...result, ...(documents ? { medias: documents.next } : {}), updatedAt: sql`now()` })
       .where(eq(sessions.id, id));
+    if (validatedNow) await onValidated(tx);
     return { removedMediaIds: documents?.removed ?? [], validatedNow };
   });
 }

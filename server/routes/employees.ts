@@ -7,6 +7,7 @@ import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { emailChangedMail } from "../mail/email-changed";
+import { enqueueMail } from "../mail/queue";
 import {
   deleteEmployee,
   emailOwner,
@@ -103,7 +104,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { employeeId } = request.params;
-      const { previous, updated } = await app.db.transaction(async (tx) => {
+      const updated = await app.db.transaction(async (tx) => {
         const current = await lockEmployee(tx, caller, employeeId);
         if (!current) throw notFound(EMPLOYEE_MSG.notFound);
         await assertWritable(tx, caller, current);
@@ -111,16 +112,14 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertEmailFree(tx, caller, request.body.email, employeeId);
         const previousValues = { roleId: current.role.id as RoleId, email: current.email };
         if (!(await updateEmployee(tx, caller, employeeId, request.body, previousValues))) throw notFound(EMPLOYEE_MSG.notFound);
+        // The old address hears of the change, with the change: a queued mail (the answer never waits on the mail server).
+        if (current.email !== request.body.email) {
+          await enqueueMail(app, tx, { kind: "email-change", message: emailChangedMail(current.email, current.firstName, request.body.email) });
+        }
         // Read back in the same transaction and scope: its organisations are now all the caller's (checkAssignment).
-        return { previous: current, updated: await findEmployee(tx, caller, employeeId) };
+        return findEmployee(tx, caller, employeeId);
       });
       if (!updated) throw notFound(EMPLOYEE_MSG.notFound);
-      if (previous.email !== request.body.email) {
-        // Not awaited: the answer must not wait on the mail server.
-        app.mailer.send(emailChangedMail(previous.email, previous.firstName, request.body.email)).catch((error: unknown) => {
-          request.log.error({ err: error }, "Échec de l'envoi du mail de changement d'adresse");
-        });
-      }
       const { organizationIds: _ids, ...data } = updated;
       return { data };
     },

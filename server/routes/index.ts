@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { authSessionRoutes } from "./auth-sessions";
+import { bilanMailRoutes } from "./bilan-mails";
 import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./medias";
@@ -25,6 +26,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(trainingRoutes);
   await app.register(sessionRoutes);
   await app.register(sessionDocumentRoutes);
+  await app.register(bilanMailRoutes);
   await app.register(recordRoutes);
   await app.register(recordFseRoutes);
   await app.register(recordFseExportRoutes);

@@ -6,6 +6,7 @@ import { MEDIA_MAX_BYTES, MEDIA_MSG, temporaryMediaAnswer, type TemporaryMedia }
 import { callerOf, requireAccess } from "../auth/guard";
 import { ApiError, badRequest } from "../http/errors";
 import { tooLarge } from "../media/pdf-upload";
+import { admitUploads } from "../media/upload-limits";
 
 /** Room for the multipart framing around the file (boundaries, part headers, the few small fields allowed). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -88,7 +89,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/medias/temporary",
     {
-      onRequest: [requireAccess("sessions", "edit"), refuseDeclaredOversize],
+      onRequest: [requireAccess("sessions", "edit"), refuseDeclaredOversize, admitUploads(app)],
       schema: {
         tags: ["fichiers"],
         summary: "Dépose un PDF (champ multipart « file », 20 Mo au plus) : média temporaire, rattaché par la modification d'une session",

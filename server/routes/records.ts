@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataEnvelope } from "../../resources/common/wire";
@@ -14,17 +14,17 @@ import {
   type RecordInformation,
   type RecordInformationInput,
 } from "../../resources/records/schema";
-import type { RecordStatus, RejectionReason } from "../../resources/records/enums";
-import type { AgoraOutcome, AgoraRecordAccepted } from "../agora/types";
+import { EXCHANGE_MSG, exchangePendingAnswer } from "../../resources/records/exchanges";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { recordById, refreshQualityFlags } from "../quality/record-flags";
-import { isUniqueViolation } from "../repositories/pg-errors";
-import { authorOf } from "../repositories/author";
-import { applyExchange, creationSources, insertRecord, keepRefusal, patchRecord } from "../repositories/record-writes";
+import type { ExchangeRow } from "../exchanges/apply";
+import { beginCreation, beginRecordExchange, type RecordChange } from "../exchanges/begin";
+import { isUnsettled } from "../exchanges/index";
+import { creationSources, patchRecord } from "../repositories/record-writes";
 import { findRecord, findRecordState, listRecords, type ClosingLimit, type RecordWriteState } from "../repositories/records";
 import { traineeHasRecords } from "../repositories/trainees";
 
@@ -46,35 +46,43 @@ const oneRecord = dataEnvelope(recordAnswer);
 
 const answerRecord = (app: FastifyInstance, caller: Caller, id: string) => readBack(findRecord(app.db, caller, id, todayOf(app), closingLimitOf(app)), RECORD_MSG.notFound);
 
-/** The record a write starts from: in the caller's scope (else 404), at the version the page read when it says one (else 409). */
+/**
+ * The record a write starts from: in the caller's scope (else 404), no exchange with AGORA under way (else 409 « Envoi à AGORA
+ * en cours »), at the version the page read when it says one (else 409). Checked again under lock by the write itself.
+ */
 async function writeState(app: FastifyInstance, caller: Caller, id: string, version: number | undefined): Promise<RecordWriteState> {
   const state = await findRecordState(app.db, caller, id);
   if (!state) throw notFound(RECORD_MSG.notFound);
+  if (state.pendingExchangeId) throw conflict(EXCHANGE_MSG.recordLocked);
   if (version !== undefined && version !== state.version) throw conflict(RECORD_MSG.concurrentChange);
   return state;
 }
 
 /**
- * A status change or re-push of an existing record: the data-quality gate first (its refusal sends nothing and, unlike AGORA's,
- * writes nothing to the history), then AGORA; its refusal is kept in the history and answered 422, its acceptance applied at the
- * version read (409 if another change came first).
+ * What the request that began an exchange answers once it has driven it: as before the protocol when AGORA's answer is applied
+ * (the record; 422 with `details.agora` for a refusal; 409 for an answer the product cannot take), 202 with « AGORA ne répond
+ * pas ; l'envoi sera confirmé automatiquement » while it is still unsettled (no answer in AGORA_TIMEOUT_MS, database lost, stop).
  */
-async function exchangeWithAgora(
-  app: FastifyInstance,
-  caller: Caller,
-  state: RecordWriteState,
-  exchange: { kind: "STATUS" | "REPUSH"; toStatus: RecordStatus; reason: RejectionReason | null },
-  send: () => Promise<AgoraOutcome<AgoraRecordAccepted>>,
-): Promise<void> {
-  await assertPushQuality(app.db, { recordId: state.id });
-  const outcome = await send();
-  const author = await authorOf(app.db, caller);
-  const { kind, toStatus, reason } = exchange;
-  if (!outcome.ok) {
-    await keepRefusal(app.db, state, author, { kind, toStatus }, outcome.error);
-    throw refusedByAgora(outcome.error);
+async function answerExchange(app: FastifyInstance, reply: FastifyReply, caller: Caller, begun: ExchangeRow, done: ExchangeRow | undefined) {
+  if (!done || isUnsettled(done)) {
+    reply.status(202);
+    return { data: { exchange: { id: begun.id, kind: begun.kind, state: "pending" as const }, message: EXCHANGE_MSG.noAnswer } };
   }
-  if (!(await applyExchange(app.db, state, author, { kind, reason }, outcome.value))) throw conflict(RECORD_MSG.concurrentChange);
+  if (done.state === "refused" && done.answer && "refused" in done.answer) throw refusedByAgora(done.answer.refused);
+  if (done.state === "failed") throw conflict(done.lastError ?? EXCHANGE_MSG.noAnswer);
+  reply.status(begun.kind === "CREATION" ? 201 : 200);
+  return answerRecord(app, caller, done.recordId!);
+}
+
+/**
+ * A status change or re-push: the data-quality gate first (its refusal sends nothing and, unlike AGORA's, writes nothing to the
+ * history), then the exchange (server/exchanges/).
+ */
+async function changeThroughAgora(app: FastifyInstance, reply: FastifyReply, caller: Caller, recordId: string, version: number | undefined, change: RecordChange) {
+  await writeState(app, caller, recordId, version);
+  await assertPushQuality(app.db, { recordId });
+  const begun = await beginRecordExchange(app.db, app.exchanges, caller, recordId, version, change);
+  return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun.id));
 }
 
 /** The information with the display rules of the record's training (healthcare-social or not); 400 with the fields otherwise. */
@@ -98,28 +106,21 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/records",
-    { onRequest: requireAccess("records", "create"), schema: { tags, body: recordCreateBodySchema, response: { 201: oneRecord } } },
+    {
+      onRequest: requireAccess("records", "create"),
+      schema: { tags, body: recordCreateBodySchema, response: { 201: oneRecord, 202: exchangePendingAnswer } },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const sources = await creationSources(app.db, caller, request.body);
       if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
-      // Checked before AGORA is called: a trainee has one record at most, AGORA must not get a second one.
+      // Checked before AGORA is called (and again under lock): a trainee has one record at most, AGORA must not get a second one.
       if (await traineeHasRecords(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
       // The data-quality gate: a blocking failure is a 422 before anything reaches AGORA (design.md "Record lifecycle").
       await assertPushQuality(app.db, request.body);
-      const outcome = await app.agora.pushRecord(sources.file);
-      // No record exists to keep a refused creation's history on: the answer carries it.
-      if (!outcome.ok) throw refusedByAgora(outcome.error);
-      let id: string;
-      try {
-        id = await insertRecord(app.db, request.body, sources.file, outcome.value, await authorOf(app.db, caller));
-      } catch (error) {
-        // Another creation for the same trainee won the race.
-        if (isUniqueViolation(error)) throw conflict(RECORD_MSG.traineeHasRecord);
-        throw error;
-      }
-      reply.status(201);
-      return answerRecord(app, caller, id);
+      // A refused creation leaves no record to keep its history on: the answer carries it (and the exchange keeps it).
+      const begun = await beginCreation(app.db, app.exchanges, caller, request.body);
+      return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun.id));
     },
   );
 
@@ -135,6 +136,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       // At the version read even when the body names none: a change saved meanwhile is never overwritten unseen.
       const saved = await patchRecord(app.db, caller, recordId, values, version ?? state.version);
       if (saved === "missing") throw notFound(RECORD_MSG.notFound);
+      if (saved === "exchanging") throw conflict(EXCHANGE_MSG.recordLocked);
       if (saved === "stale") throw conflict(RECORD_MSG.concurrentChange);
       await refreshQualityFlags(app.db, recordById(recordId));
       return answerRecord(app, caller, recordId);
@@ -143,36 +145,35 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/records/:recordId/status",
-    { onRequest: requireAccess("records", "changeStatus"), schema: { tags, params, body: recordStatusBodySchema, response: { 200: oneRecord } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { recordId } = request.params;
+    {
+      onRequest: requireAccess("records", "changeStatus"),
+      schema: { tags, params, body: recordStatusBodySchema, response: { 200: oneRecord, 202: exchangePendingAnswer } },
+    },
+    async (request, reply) => {
       const { status, options, version } = request.body;
-      const state = await writeState(app, caller, recordId, version);
-      const reason = options?.reason ?? null;
       // AGORA applies the lifecycle (the simulator: resources/records/status-transitions.ts).
-      await exchangeWithAgora(app, caller, state, { kind: "STATUS", toStatus: status, reason }, () =>
-        app.agora.changeRecordStatus(state.agora, { status, reason }),
-      );
-      return answerRecord(app, caller, recordId);
+      return changeThroughAgora(app, reply, callerOf(request), request.params.recordId, version, {
+        kind: "STATUS",
+        status,
+        reason: options?.reason ?? null,
+      });
     },
   );
 
   app.patch(
     "/records/:recordId/reengineering",
-    { onRequest: requireAccess("records", "repush"), schema: { tags, params, body: recordRepushBodySchema, response: { 200: oneRecord } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { recordId } = request.params;
+    {
+      onRequest: requireAccess("records", "repush"),
+      schema: { tags, params, body: recordRepushBodySchema, response: { 200: oneRecord, 202: exchangePendingAnswer } },
+    },
+    async (request, reply) => {
       const { status, options, version } = request.body;
-      const state = await writeState(app, caller, recordId, version);
-      // The page showed another status: re-sending what the user did not see would be a surprise.
-      if (status !== state.agora.status) throw conflict(RECORD_MSG.repushStatusMismatch);
-      const reason = options?.reason ?? null;
-      await exchangeWithAgora(app, caller, state, { kind: "REPUSH", toStatus: status, reason }, () =>
-        app.agora.repushRecord(state.agora, { reason }),
-      );
-      return answerRecord(app, caller, recordId);
+      // The status named must be the record's (409 otherwise): re-sending what the user did not see would be a surprise.
+      return changeThroughAgora(app, reply, callerOf(request), request.params.recordId, version, {
+        kind: "REPUSH",
+        status,
+        reason: options?.reason ?? null,
+      });
     },
   );
 };

@@ -1,10 +1,11 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MEDIA_MSG } from "../../resources/medias/schema";
 import { SESSION_MSG } from "../../resources/sessions/messages";
 import { mediaIdsOf, MONTH_KEY } from "../../resources/sessions/medias";
 import { callerOf, requireAccess } from "../auth/guard";
+import { verifyToken } from "../auth/tokens";
 import { notFound } from "../http/errors";
 import { idParam } from "../http/lists";
 import { contentDisposition } from "../media/file-names";
@@ -37,11 +38,28 @@ const sheetFileName = (trainingNumber: string, month: string) =>
 const sendPdf = (reply: FastifyReply, fileName: string, size: number) =>
   reply.type("application/pdf").header("content-disposition", contentDisposition(fileName)).header("content-length", size);
 
+/**
+ * The per-user limit of attendance sheets (server/sessions/sheet-renderer.ts), on the token's signed subject: a flood of sheet
+ * requests is refused (429, Retry-After) for the price of a signature check. An invalid token is left to requireAccess (401).
+ */
+const admitSheet: onRequestAsyncHookHandler = async (request, reply) => {
+  const header = request.headers.authorization;
+  const claims = header?.startsWith("Bearer ") ? await verifyToken(header.slice(7).trim(), request.server.config.jwtSecret) : null;
+  if (!claims) return;
+  try {
+    reply.raw.once("close", request.server.sheets.admit(claims.sub));
+  } catch (error) {
+    reply.header("retry-after", "1");
+    throw error;
+  }
+};
+
 export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:sessionId/attendance-sheets/:month",
     {
-      onRequest: requireAccess("sessions", "show"),
+      // A few sheets per user at once (429 beyond), counted before any other work, the database's included.
+      onRequest: [admitSheet, requireAccess("sessions", "show")],
       schema: {
         tags,
         summary: "Feuille d'émargement du mois (AAAA-MM) à imprimer et faire signer : PDF A4 paysage généré à la demande",
@@ -51,14 +69,14 @@ export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sessionId, month } = request.params;
-      const session = await findSession(app.db, callerOf(request), sessionId);
+      const caller = callerOf(request);
+      const session = await findSession(app.db, caller, sessionId);
       if (!session) throw notFound(SESSION_MSG.notFound);
       const { startDate, endDate } = session.information;
       if (!isMonthOfSession(month, startDate, endDate)) throw notFound(SESSION_MSG.monthOutsideSession);
       const { information: training } = session.training;
-      // pdf-lib weighs about 20 MiB once loaded: only a server that prints a sheet loads it, at its first sheet.
-      const { renderAttendanceSheet } = await import("../sessions/attendance-sheet");
-      const pdf = await renderAttendanceSheet({
+      // Drawn in a worker thread, cached by what it prints.
+      const pdf = await app.sheets.render({
         training: { number: training.number, name: training.name },
         session: { startDate, endDate },
         educationalOrganizationName: training.educationalOrganization.name,

@@ -7,17 +7,17 @@ import {
   sessionCreateBodySchema,
   sessionListItemAnswer,
   sessionPatchBodySchema,
-  type SessionAnswerInput,
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { conflict, notFound, readBack } from "../http/errors";
 import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
-import { bilanValidatedMail } from "../mail/bilan-validated";
-import { isForeignKeyViolation } from "../repositories/pg-errors";
+import { EXCHANGE_MSG } from "../../resources/records/exchanges";
+import { CREATION_SESSION_FK } from "../db/schema/index";
+import { enqueueBilanMail } from "../mail/bilan-mails";
+import { isForeignKeyViolation, violatedConstraint } from "../repositories/pg-errors";
 import { patchSession } from "../repositories/session-patch";
 import { recordsOfSession, refreshQualityFlags } from "../quality/record-flags";
 import {
-  bilanRecipients,
   deleteSession,
   findSession,
   insertSession,
@@ -38,29 +38,7 @@ function removeMedias(app: FastifyInstance, log: FastifyBaseLogger, ids: string[
   app.media.remove(ids).catch((error: unknown) => log.error({ err: error }, "Échec de la suppression des fichiers d'une session"));
 }
 
-/**
- * Tells the funding authority (design.md "Media"). The recipients are read before the answer, so that the mail is handed over
- * by then; its delivery is not awaited (the answer must not wait on the mail server). The validation is committed already:
- * a failure here is logged, never answered.
- */
-async function mailValidatedBilan(app: FastifyInstance, log: FastifyBaseLogger, session: SessionAnswerInput) {
-  const failed = (error: unknown) => log.error({ err: error, sessionId: session.id }, "Échec de l'envoi du mail de bilan validé");
-  try {
-    const recipients = await bilanRecipients(app.db, session.training.information.contractingOrganization.id);
-    if (recipients.length === 0) {
-      log.warn({ sessionId: session.id }, "Bilan validé : l'organisme contractant n'a ni e-mail ni responsable CDC à prévenir");
-      return;
-    }
-    const link = `${app.config.publicUrl}/sessions/${session.id}`;
-    app.mailer.send(bilanValidatedMail(recipients, session, link)).catch(failed);
-  } catch (error) {
-    failed(error);
-  }
-}
-
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onClose", () => app.mailer.flush());
-
   app.get(
     "/sessions",
     {
@@ -104,13 +82,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { sessionId } = request.params;
-      const outcome = await patchSession(app.db, app.media, caller, sessionId, request.body);
+      // Validating the bilan queues the funder's mail in the same transaction (server/mail/bilan-mails.ts).
+      const outcome = await patchSession(app.db, app.media, caller, sessionId, request.body, (tx) => enqueueBilanMail(app, tx, caller, sessionId));
       if (!outcome) throw notFound(SESSION_MSG.notFound);
       removeMedias(app, request.log, outcome.removedMediaIds);
       await refreshQualityFlags(app.db, recordsOfSession(sessionId));
-      const answer = await answerSession(app, caller, sessionId);
-      if (outcome.validatedNow) await mailValidatedBilan(app, request.log, answer.data);
-      return answer;
+      return answerSession(app, caller, sessionId);
     },
   );
 
@@ -124,8 +101,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         removed = await deleteSession(app.db, caller, sessionId);
       } catch (error) {
-        // Records still reference it (records.session_id is ON DELETE RESTRICT): the database decides, race included.
-        if (isForeignKeyViolation(error)) throw conflict(SESSION_MSG.deleteConflict);
+        // Records still reference it (records.session_id is ON DELETE RESTRICT), or a record's creation is under way with AGORA
+        // (agora_exchanges.session_id, RESTRICT until settled): the database decides, race included.
+        if (isForeignKeyViolation(error)) {
+          throw conflict(violatedConstraint(error) === CREATION_SESSION_FK ? EXCHANGE_MSG.sessionDeletePending : SESSION_MSG.deleteConflict);
+        }
         throw error;
       }
       // Missing, or outside the caller's scope: only a session the caller may change is deleted (and then checked for records).

@@ -14,6 +14,7 @@ import { employees, passwordResets } from "../db/schema/index";
 import { employeeById } from "../repositories/employees";
 import { badRequest, unauthorized } from "../http/errors";
 import { listEnvelope, listQuery, listResponse } from "../http/lists";
+import { enqueueMail } from "../mail/queue";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
 
 /** Every reset request answers after at least this long, known e-mail or not. */
@@ -25,7 +26,6 @@ const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCas
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
   const resetLimiter = createResetLimiter(app.db, app.config.resetRateLimit ?? { max: 10, windowMs: 15 * 60_000 }, clockMs(app.config));
-  app.addHook("onClose", () => app.mailer.flush());
 
   app.get(
     "/users/me",
@@ -75,18 +75,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(employees.email, email));
       if (user && byIp.allowed && byEmail.allowed) {
         const token = randomBytes(32).toString("base64url");
-        await app.db
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.employeeId, user.id), or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`)));
-        await app.db.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          employeeId: user.id,
-          expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-        });
+        const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
         const link = `${app.config.publicUrl}/?cta=resetPassword&t=${token}`;
-        // Not awaited: the answer must not wait on (or reveal) the mail server.
-        app.mailer.send(resetPasswordMail(user.email, user.firstName, link)).catch((error: unknown) => {
-          request.log.error({ err: error }, "Échec de l'envoi du mail de réinitialisation");
+        // The link and its mail together: a queued mail (never waited for here: the answer must not reveal the mail server).
+        await app.db.transaction(async (tx) => {
+          await tx
+            .delete(passwordResets)
+            .where(and(eq(passwordResets.employeeId, user.id), or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`)));
+          await tx.insert(passwordResets).values({ tokenHash: hashToken(token), employeeId: user.id, expiresAt });
+          const message = resetPasswordMail(user.email, user.firstName, link);
+          await enqueueMail(app, tx, { kind: "reset", message, expiresAt: expiresAt.toISOString(), secret: true });
         });
       } else if (user) {
         request.log.warn("Demande de réinitialisation ignorée : trop de demandes");

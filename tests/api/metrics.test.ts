@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,10 +59,11 @@ describe("/metrics", () => {
       training: { name: "Formation", number: "F2026001", actionNumber: "A01" },
     });
     // The simulator's fixtures (README): INCONNU is refused (code 5, functional), PANNE fails technically (99999).
-    expect(await t.app.agora.pushRecord(file("INCONNU"))).toMatchObject({ ok: false, error: { type: "functional", code: 5 } });
-    expect(await t.app.agora.pushRecord(file("PANNE"))).toMatchObject({ ok: false, error: { type: "technical" } });
-    expect(await t.app.agora.pushRecord(file("SALL"))).toMatchObject({ ok: true });
-    await expect(t.app.agora.changeRecordStatus(undefined as never, { status: "VALIDATED", reason: null })).rejects.toThrow();
+    const call = () => ({ idempotencyKey: randomUUID() });
+    expect(await t.app.agora.pushRecord(file("INCONNU"), call())).toMatchObject({ ok: false, error: { type: "functional", code: 5 } });
+    expect(await t.app.agora.pushRecord(file("PANNE"), call())).toMatchObject({ ok: false, error: { type: "technical" } });
+    expect(await t.app.agora.pushRecord(file("SALL"), call())).toMatchObject({ ok: true });
+    await expect(t.app.agora.changeRecordStatus(undefined as never, { status: "VALIDATED", reason: null }, call())).rejects.toThrow();
     const text = await (await fetch(`${base}/metrics`)).text();
     expect(valueOf(text, 'agora_exchanges_total{operation="pushRecord",outcome="functional"}')).toBe(1);
     expect(valueOf(text, 'agora_exchanges_total{operation="pushRecord",outcome="technical"}')).toBe(1);

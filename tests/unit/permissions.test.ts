@@ -23,6 +23,7 @@ const ACTIONS: Action[] = [
   "fillFse",
   "fillBilan",
   "exportFse",
+  "resendBilanMail",
 ];
 
 /** Who may do what; an action missing from a resource's row is allowed to nobody. */
@@ -71,6 +72,8 @@ const SPEC: Record<ResourceName, Partial<Record<Action, Short[]>>> = {
     edit: ALL7,
     create: ["sup-admin", "admin", "resp-cdc"],
     delete: ["sup-admin", "admin", "resp-cdc"],
+    // Issue 23 (not in the spec): « Renvoyer l'e-mail » of a validated bilan, admins and the funder's resp-cdc.
+    resendBilanMail: ["sup-admin", "admin", "resp-cdc"],
   },
   // Part 2 §6: Records list and detail: all seven; add, edit, status change, re-push, fill FSE, fill bilan: sup-admin, admin, resp-of, gest-of;
   // FSE export menu: sup-admin, admin, resp-cdc, gest-cdc, gest-cdcss

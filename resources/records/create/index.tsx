@@ -36,8 +36,10 @@ export default function RecordCreate() {
       { resource: name, values: toRecordCreateBody(values), successNotification: false, errorNotification: false },
       {
         onSettled: () => setSaving(false),
-        onSuccess: () => {
-          open?.({ type: "success", message: WIZARD_TEXTS.created });
+        onSuccess: ({ data }) => {
+          // 202: AGORA did not answer in time; the record appears once its answer is confirmed.
+          const pending = "exchange" in data && "message" in data;
+          open?.(pending ? { type: "progress", message: String(data.message) } : { type: "success", message: WIZARD_TEXTS.created });
           navigate(listPath);
         },
         onError: (error) => {

@@ -12,6 +12,7 @@ import { EnumSelect } from "../../../src/components/EnumSelect";
 import { formatDate } from "../../../src/lib/format";
 import { COLORS } from "../../../src/theme";
 import { RESULT_LEVEL_LABEL, RESULT_LEVELS, RESULT_TEXT_FIELDS, SESSION_MSG, type ResultTextField, type Session } from "../schema";
+import { BilanMailStatus } from "./BilanMailStatus";
 import type { SessionEditOutput, SessionEditValues } from "./form-values";
 
 const clock = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit" });
@@ -65,6 +66,7 @@ export function BilanTab({ form, session }: { form: UseFormReturn<SessionEditVal
           {BILAN_TEXTS.validated(validatedBy?.name ?? null, validatedDate)}
         </Alert>
       )}
+      {locked && <BilanMailStatus sessionId={session.id} />}
       <Grid gutter="md">
         {(Object.keys(RESULT_TEXT_FIELDS) as ResultTextField[]).map((field) => (
           <Grid.Col key={field} sm={6}>

@@ -1,6 +1,8 @@
+import type { Executor } from "../../db/connection";
 import type { AgoraClient } from "../types";
 import { SIMULATED_PERSONS } from "./persons";
 import { simulatedRecordCalls, type SimulatorOptions } from "./records";
+import { simulatorStore } from "./store";
 import { SIMULATED_TRAININGS } from "./trainings";
 
 const normalize = (value: string) =>
@@ -10,10 +12,10 @@ const normalize = (value: string) =>
     .trim()
     .toUpperCase();
 
-/** Deterministic fixtures; answers like the real system would. */
-export function createAgoraSimulator(options: SimulatorOptions = {}): AgoraClient {
+/** Deterministic fixtures; answers like the real system would, and keeps what it was sent in `db` (schema agora_sim, store.ts). */
+export function createAgoraSimulator(db: Executor, options: SimulatorOptions = {}): AgoraClient {
   return {
-    ...simulatedRecordCalls(options),
+    ...simulatedRecordCalls(simulatorStore(db), options),
     async findPerson(ssn, birthName) {
       return SIMULATED_PERSONS.find((p) => p.ssn === ssn.trim() && normalize(p.birthName) === normalize(birthName)) ?? null;
     },

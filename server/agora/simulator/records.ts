@@ -6,9 +6,20 @@ import {
   canRepush,
   canTransition,
   closedTooLongAgo,
+  isClosedStatus,
   needsRejectionReason,
 } from "../../../resources/records/status-transitions";
-import type { AgoraClient, AgoraOutcome, AgoraRecordAccepted, AgoraRecordFile, AgoraRecordState } from "../types";
+import {
+  AgoraNoAnswerError,
+  type AgoraCall,
+  type AgoraClient,
+  type AgoraHeldRecord,
+  type AgoraOutcome,
+  type AgoraRecordAccepted,
+  type AgoraRecordFile,
+  type AgoraRecordState,
+} from "../types";
+import type { SimulatorStore } from "./store";
 
 type Operation = "push" | "status" | "repush";
 
@@ -36,6 +47,17 @@ export const AGORA_RECORD_FIXTURES = {
   trainingNumberPrefix: string;
   trainingNumberWithMessageList: string;
 };
+
+/**
+ * How a user makes AGORA slow or silent (README lists them): AGORA records the call as usual, then answers after AGORA_TIMEOUT_MS
+ * (`LENT`), never (`MUET`), or drops the connection before answering (`COUPURE`). The product gets no answer in time: the exchange
+ * stays « Envoi à AGORA en cours » and reconciliation finds AGORA's answer by its key.
+ */
+export const AGORA_TIMING_FIXTURES = {
+  LENT: { behaviour: "slow", description: "Toute opération : réponse après le délai d'attente (AGORA_TIMEOUT_MS)" },
+  MUET: { behaviour: "silent", description: "Toute opération : aucune réponse" },
+  COUPURE: { behaviour: "cut", description: "Toute opération : connexion coupée avant la réponse" },
+} as const satisfies Record<string, { behaviour: "slow" | "silent" | "cut"; description: string }>;
 
 type TraineeFixture = { operations: readonly Operation[]; target?: RecordStatus; code: number };
 
@@ -83,38 +105,129 @@ function fileNumber(file: AgoraRecordFile): string {
 export interface SimulatorOptions {
   closedRecordMonths?: number;
   now?: () => Date;
+  /** How late a `LENT` trainee's calls are answered: beyond the caller's timeout (AGORA_TIMEOUT_MS). */
+  slowAnswerMs?: number;
 }
 
-/** The record calls of the simulator: the lifecycle of resources/records/status-transitions.ts, the catalogue's codes, the fixtures. */
-export function simulatedRecordCalls(options: SimulatorOptions = {}): Pick<AgoraClient, "pushRecord" | "changeRecordStatus" | "repushRecord"> {
+/** A wait that ends early, rejecting with the signal's reason, when the caller stops waiting; forever when `ms` is undefined. */
+function answerAfter(ms: number | undefined, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = ms === undefined ? undefined : setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/** How a timing fixture delivers an answer AGORA has already recorded: late, never, or not at all (the connection drops). */
+async function deliver<T>(answer: T, lastName: string, call: AgoraCall, slowAnswerMs: number): Promise<T> {
+  const timing = AGORA_TIMING_FIXTURES[normalize(lastName) as keyof typeof AGORA_TIMING_FIXTURES];
+  if (timing === undefined) return answer;
+  if (timing.behaviour === "cut") throw new AgoraNoAnswerError("La connexion avec AGORA a été coupée avant sa réponse");
+  await answerAfter(timing.behaviour === "slow" ? slowAnswerMs : undefined, call.signal);
+  return answer;
+}
+
+/**
+ * The record calls of the simulator, stateful (store.ts): the lifecycle of resources/records/status-transitions.ts applied to the
+ * status AGORA holds, the catalogue's codes, the fixtures, and the idempotency keys (a key already answered gets the same answer
+ * and changes nothing). A file AGORA has never seen (records loaded in bulk, or made before the simulator kept state) is taken as
+ * the product describes it.
+ */
+export function simulatedRecordCalls(
+  store: SimulatorStore,
+  options: SimulatorOptions = {},
+): Pick<AgoraClient, "pushRecord" | "changeRecordStatus" | "repushRecord" | "getRecord"> {
   const months = options.closedRecordMonths ?? CLOSED_RECORD_MONTHS;
   const now = options.now ?? (() => new Date());
-  const closedTooLong = (record: AgoraRecordState) =>
+  const slowAnswerMs = options.slowAnswerMs ?? 11_000;
+  const closedTooLong = (record: AgoraHeldRecord) =>
     record.closedAt !== null && closedTooLongAgo(new Date(record.closedAt), now(), months) ? refused(1047, { months }) : undefined;
 
+  /** One call that changes a file: its key's answer if already given, else `decide` on the held file, kept with its key. */
+  async function change(
+    operation: "status" | "repush",
+    record: AgoraRecordState,
+    call: AgoraCall,
+    decide: (held: AgoraHeldRecord) => AgoraOutcome<AgoraRecordAccepted>,
+  ) {
+    const answer = await store.transaction(async (tx) => {
+      await store.logCall(tx, operation, call.idempotencyKey, record.agoraId);
+      await store.lockNumber(tx, record.agoraId);
+      const known = await store.answerOf(tx, call.idempotencyKey);
+      if (known) return known.answer;
+      let held = await store.file(tx, record.agoraId);
+      if (!held) {
+        held = { agoraId: record.agoraId, status: record.status, closedAt: record.closedAt, file: fileOf(record) };
+        await store.create(tx, held);
+      }
+      const outcome = decide(held);
+      if (outcome.ok && outcome.value.status !== held.status) {
+        const closedAt = isClosedStatus(outcome.value.status) ? now().toISOString() : held.closedAt;
+        await store.move(tx, held.agoraId, outcome.value.status, closedAt);
+      }
+      await store.keep(tx, call.idempotencyKey, operation, record.agoraId, outcome);
+      return outcome;
+    });
+    return deliver(answer, record.trainee.lastName, call, slowAnswerMs);
+  }
+
   return {
-    async pushRecord(file) {
-      return traineeFixture(file, "push") ?? trainingFixture(file) ?? accepted(fileNumber(file), "SETUP");
+    async pushRecord(file, call) {
+      const agoraId = fileNumber(file);
+      const answer = await store.transaction(async (tx) => {
+        await store.logCall(tx, "push", call.idempotencyKey, agoraId);
+        await store.lockNumber(tx, agoraId);
+        const known = await store.answerOf(tx, call.idempotencyKey);
+        if (known) return known.answer;
+        const refusal = traineeFixture(file, "push") ?? trainingFixture(file);
+        // The same file (holder, training, start date) is one file: asked again under another key, AGORA answers with it.
+        const held = refusal ? undefined : await store.file(tx, agoraId);
+        if (!refusal && !held) await store.create(tx, { agoraId, status: "SETUP", closedAt: null, file: fileOf(file) });
+        const outcome = refusal ?? accepted(agoraId, held?.status ?? "SETUP");
+        await store.keep(tx, call.idempotencyKey, "push", refusal ? null : agoraId, outcome);
+        return outcome;
+      });
+      return deliver(answer, file.trainee.lastName, call, slowAnswerMs);
     },
 
-    async changeRecordStatus(record, { status, reason }) {
-      const refusal =
+    changeRecordStatus: (record, { status, reason }, call) =>
+      change("status", record, call, (held) =>
         traineeFixture(record, "status", status) ??
-        closedTooLong(record) ??
-        // Validating or rejecting is AGORA's answer to the request: giving it again is 1029, not a forbidden transition.
-        (status === record.status && (status === "VALIDATED" || status === "REJECTED") ? refused(1029) : undefined) ??
-        (canTransition(record.status, status) ? undefined : refused(145, { state: RECORD_STATUSES[record.status] })) ??
-        (needsRejectionReason(status) && !reason ? refused(209) : undefined);
-      return refusal ?? accepted(record.agoraId, status);
-    },
+          closedTooLong(held) ??
+          // Validating or rejecting is AGORA's answer to the request: giving it again is 1029, not a forbidden transition.
+          (status === held.status && (status === "VALIDATED" || status === "REJECTED") ? refused(1029) : undefined) ??
+          (canTransition(held.status, status) ? undefined : refused(145, { state: RECORD_STATUSES[held.status] })) ??
+          (needsRejectionReason(status) && !reason ? refused(209) : undefined) ??
+          accepted(held.agoraId, status),
+      ),
 
-    async repushRecord(record, { reason }) {
-      const refusal =
+    repushRecord: (record, { reason }, call) =>
+      change("repush", record, call, (held) =>
         traineeFixture(record, "repush") ??
-        closedTooLong(record) ??
-        (canRepush(record.status) ? undefined : refused(1024)) ??
-        (needsRejectionReason(record.status) && !reason ? refused(209) : undefined);
-      return refusal ?? accepted(record.agoraId, record.status);
+          closedTooLong(held) ??
+          (canRepush(held.status) ? undefined : refused(1024)) ??
+          (needsRejectionReason(held.status) && !reason ? refused(209) : undefined) ??
+          accepted(held.agoraId, held.status),
+      ),
+
+    async getRecord(ref) {
+      return store.transaction(async (tx) => {
+        const key = "idempotencyKey" in ref ? ref.idempotencyKey : null;
+        const known = key === null ? undefined : await store.answerOf(tx, key);
+        const agoraId = "agoraId" in ref ? ref.agoraId : known?.agoraId;
+        await store.logCall(tx, "lookup", key, agoraId ?? null);
+        const held = agoraId ? await store.file(tx, agoraId) : undefined;
+        return {
+          answer: known?.answer ?? null,
+          record: held ? { agoraId: held.agoraId, status: held.status, closedAt: held.closedAt } : null,
+        };
+      });
     },
   };
 }
+
+/** The file part of what the product sends (the state it adds is AGORA's to keep). */
+const fileOf = ({ trainee, session, training }: AgoraRecordFile): AgoraRecordFile => ({ trainee, session, training });

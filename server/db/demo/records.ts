@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { isClosedStatus } from "../../../resources/records/status-transitions";
 import type { RecordStatus } from "../../../resources/records/enums";
@@ -13,7 +14,8 @@ import { EXIT_REASON_OF, FIXTURE_STORIES, demoInformation, storyOf, type Phase, 
 /**
  * Demo records: about 150, one per trainee (the last trainees keep none, for the creation wizard), over every session. Each one's
  * story (record-stories.ts) is played through the AGORA simulator on its own dates, so the statuses, the file numbers and the
- * refusals in the history are the ones the product would have got; the authors are employees of the training's organisation.
+ * refusals in the history are the ones the product would have got, and the simulator holds the same files (agora_sim) as the
+ * product; the authors are employees of the training's organisation.
  * Dated from the day the demo is loaded, like the sessions: some records are blocking for each reason (design.md).
  */
 
@@ -79,7 +81,7 @@ export async function seedRecords(db: Executor, now = new Date()): Promise<void>
     const steps = fixture && candidates.length > 0 ? fixture.steps : storyOf(phase, Math.floor(index / sessionRows.length) + index);
     const people = authors.get(session.organizationId) ?? [];
     const author = people[index % Math.max(people.length, 1)] ?? { id: null, name: FALLBACK_AUTHOR };
-    const played = await play({ trainee, session, steps, author, now, index });
+    const played = await play(db, { trainee, session, steps, author, now, index });
     if (!played) continue;
     recordValues.push({ ...played.record, traineeId, sessionId: session.id });
     eventValues.push(...played.events);
@@ -101,7 +103,7 @@ interface Story {
 }
 
 /** Plays the story through the simulator; undefined when AGORA refuses the creation itself (nothing is stored then). */
-async function play({ trainee, session, steps, author, now, index }: Story) {
+async function play(db: Executor, { trainee, session, steps, author, now, index }: Story) {
   const latest = now.getTime() - HOUR;
   const at = (day: string, hours: number) => new Date(`${day}T${String(8 + hours).padStart(2, "0")}:${String((index * 7) % 60).padStart(2, "0")}:00`);
   const created = new Date(Math.min(at(addDays(session.startDate, -30 - (index % 20)), index % 8).getTime(), latest - (2 + (index % 9)) * DAY));
@@ -113,9 +115,10 @@ async function play({ trainee, session, steps, author, now, index }: Story) {
     return new Date(clock);
   };
   let instant = created;
-  const agora = createAgoraSimulator({ now: () => instant });
+  const agora = createAgoraSimulator(db, { now: () => instant });
+  const call = () => ({ idempotencyKey: randomUUID() });
   const file = { trainee, session: { startDate: session.startDate, endDate: session.endDate }, training: session.training };
-  const pushed = await agora.pushRecord(file);
+  const pushed = await agora.pushRecord(file, call());
   if (!pushed.ok) return undefined;
 
   const id = newId();
@@ -134,7 +137,8 @@ async function play({ trainee, session, steps, author, now, index }: Story) {
   for (const step of steps) {
     instant = when(step.at);
     const reason = step.op === "status" ? (step.reason ?? null) : null;
-    const outcome = step.op === "status" ? await agora.changeRecordStatus(state, { status: step.to, reason }) : await agora.repushRecord(state, { reason });
+    const outcome =
+      step.op === "status" ? await agora.changeRecordStatus(state, { status: step.to, reason }, call()) : await agora.repushRecord(state, { reason }, call());
     const kind = step.op === "status" ? "STATUS" : "REPUSH";
     const toStatus = step.op === "status" ? step.to : state.status;
     const answer: AgoraEventAnswer = outcome.ok ? { accepted: outcome.value } : { refused: outcome.error };

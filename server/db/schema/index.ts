@@ -9,3 +9,5 @@ export * from "./sessions";
 export * from "./records";
 export * from "./record-fse";
 export * from "./shared-state";
+export * from "./jobs";
+export * from "./agora-exchanges";

@@ -75,6 +75,11 @@ export const records = pgTable(
     /** The last exchange with AGORA was refused or failed: the record is blocking (design.md) until an exchange succeeds. */
     lastExchangeFailed: boolean("last_exchange_failed").notNull().default(false),
     /**
+     * The exchange with AGORA under way (server/exchanges/), set and cleared with the record locked: while set, every other change
+     * of the record is refused (409 « Envoi à AGORA en cours »). On the row itself so that a write's `where` sees it under its lock.
+     */
+    pendingExchangeId: text("pending_exchange_id"),
+    /**
      * A blocking data-quality check fails for the record's next push (issue 15): it is then a "dossier bloquant" too. The checks read
      * the trainee, the session, the training and its funders, so this is kept by server/quality/record-flags.ts after each write of
      * one of them (never by a status change: the checks do not read the status); null until first checked.

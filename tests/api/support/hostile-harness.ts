@@ -81,11 +81,12 @@ export interface RouteStats {
 }
 
 /**
- * The one refusal allowed to write: AGORA's (422), kept in the record's history (record_events) and flagged on the record
- * (last_exchange_failed) — "changes nothing but the exchange history" (issue 13). Those two are left out of its comparison, with
- * blocking_from, the column the database derives from the flag.
+ * The one refusal allowed to write: AGORA's (422), kept in the record's history (record_events), on the exchange that carried it
+ * with its follow-up job (agora_exchanges, jobs: issue 23) and flagged on the record (last_exchange_failed) — "changes nothing but
+ * the exchange history" (issue 13). Those are left out of its comparison, with blocking_from, the column the database derives from
+ * the flag.
  */
-const EXCHANGE_HISTORY = "record_events";
+const EXCHANGE_HISTORY = ["record_events", "agora_exchanges", "jobs"];
 const rowText = (table: string) => (table === "records" ? "(to_jsonb(x) - 'last_exchange_failed' - 'blocking_from')::text" : "x::text");
 
 export interface HostileFixture {
@@ -207,7 +208,14 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     traineeId: await createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext)),
     sessionId: ids.sessionId[0],
   });
-  await t.query("update records set status = 'VALIDATED' where id = $1", [recordId]);
+  // Through AGORA (the simulator keeps state: a status written in SQL alone would not be the one AGORA holds).
+  const validated = await injectRetryingUnavailable(t, {
+    method: "PATCH",
+    url: `/api/records/${recordId}/status`,
+    headers: admin.headers,
+    payload: { status: "VALIDATED" },
+  });
+  if (validated.statusCode !== 200) throw new Error(`Validation du dossier de la fixture : ${validated.statusCode} ${validated.body}`);
   ids.recordId = [recordId];
   // Its entry survey (the pool's training asks for the FSE); the record's other periods are left for POST /api/recordFse.
   ids.recordFseId = [
@@ -267,7 +275,7 @@ export async function createHostileFixture(): Promise<HostileFixture> {
       const sentPath = request.url.split("?")[0]!;
       expect(frenchErrorProblems(res.statusCode, res.headers["content-type"] as string | undefined, res.body, sentPath), `${what} → ${res.body.slice(0, 500)}`).toEqual([]);
       const after = await databaseChecksum(t, tables);
-      if (res.statusCode === 422) after[EXCHANGE_HISTORY] = before[EXCHANGE_HISTORY]!;
+      if (res.statusCode === 422) for (const table of EXCHANGE_HISTORY) after[table] = before[table]!;
       expect(after, `${what} → ${res.statusCode} a modifié la base`).toEqual(before);
     } else if (request.method === "DELETE") {
       await restock();

@@ -28,6 +28,7 @@ export interface TestEmployee {
 }
 
 export interface TestApp {
+  /** Replaced when a test restarts the server on the same database (tests/api/support/exchanges.ts). */
   app: App;
   config: AppConfig;
   databaseUrl: string;
@@ -68,6 +69,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     // The overload guard measures this process's event loop: on a machine loaded by parallel test files it would answer 503
     // to tests that are not about overload (tests/api/overload.test.ts turns it on with its own thresholds).
     pressure: { maxEventLoopDelayMs: 0 },
+    // No background worker unless a test asks for one (tests/api/exchanges-*.test.ts): jobs run when a test drains them
+    // (t.app.queue.drain, t.app.mailer.flush), so that no table changes behind a test's back.
+    queue: { autoStart: false },
     ...overrides,
   };
   const app = await buildApp(config);
@@ -78,18 +82,18 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     databaseUrl,
     async query(text, values) {
-      const { rows } = await app.pool.query(text, values as unknown[]);
+      const { rows } = await t.app.pool.query(text, values as unknown[]);
       return rows;
     },
     async organization(fields = {}) {
       const id = newId();
-      await app.db.insert(organizations).values({ id, name: `ORGANISME ${unique().toUpperCase()}`, siret: uniqueSiret(), ...fields });
+      await t.app.db.insert(organizations).values({ id, name: `ORGANISME ${unique().toUpperCase()}`, siret: uniqueSiret(), ...fields });
       return id;
     },
     async employee(roleId, organizationIds, fields = {}) {
       const id = newId();
       const email = fields.email ?? `${roleId.replace("rol_", "")}.${unique()}@test.fr`;
-      await app.db.insert(employees).values({
+      await t.app.db.insert(employees).values({
         id,
         firstName: "Test",
         lastName: "EMPLOYÉ",
@@ -100,7 +104,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         email,
       });
       if (organizationIds.length) {
-        await app.db.insert(employeeOrganizations).values(organizationIds.map((organizationId) => ({ employeeId: id, organizationId })));
+        await t.app.db.insert(employeeOrganizations).values(organizationIds.map((organizationId) => ({ employeeId: id, organizationId })));
       }
       return { id, email, roleId, organizationIds };
     },
@@ -109,7 +113,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       return { authorization: `Bearer ${await t.tokenFor(employee)}` };
     },
     async close() {
-      await app.close();
+      await t.app.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${database}" with (force)`);

@@ -1,0 +1,99 @@
+/**
+ * The record's exchanges with AGORA (design.md "Exchanges never diverge"): each call that changed AGORA — creation, status change,
+ * re-push — with who asked, when, and its state; an unsettled one is « Envoi à AGORA en cours » (the record takes no other change
+ * meanwhile), and a refused one is retried by 'Mise à jour Agora'.
+ */
+import { Alert, Badge, Table, Text } from "@mantine/core";
+import { useCan } from "@refinedev/core";
+import { IconClockHour4 } from "@tabler/icons-react";
+import { Section } from "../../src/components/DescriptionList";
+import { formatDateTime, NC } from "../../src/lib/format";
+import { COLORS } from "../../src/theme";
+import type { TrainingRecord } from "./api-answers";
+import { recordStatusLabel } from "./enums";
+import { EXCHANGE_KINDS, EXCHANGE_MSG, EXCHANGE_STATES, type ExchangeState, type RecordExchange } from "./exchanges";
+import { canRepush } from "./status-transitions";
+
+export const EXCHANGES_TEXTS = {
+  title: "Échanges avec AGORA",
+  at: "Date",
+  who: "Auteur",
+  what: "Action",
+  target: "Statut demandé",
+  state: "État",
+  attempts: "Envois",
+  detail: "Détail",
+  retryHint: "Utilisez « Mise à jour Agora » pour envoyer de nouveau le dossier.",
+} as const;
+
+const STATE_COLORS: Record<ExchangeState, string> = {
+  pending: COLORS.warning,
+  answered: COLORS.warning,
+  accepted: COLORS.success,
+  refused: COLORS.danger,
+  failed: COLORS.danger,
+};
+
+export const isUnsettledExchange = (exchange: Pick<RecordExchange, "state">) => exchange.state === "pending" || exchange.state === "answered";
+
+/** The exchange under way, if any (the newest comes first). */
+export const pendingExchangeOf = (record: Pick<TrainingRecord, "exchanges">) => record.exchanges.find(isUnsettledExchange);
+
+/** « Envoi à AGORA en cours », and why AGORA's answer is awaited when it did not come in time. */
+export function ExchangePendingAlert({ exchange }: { exchange: RecordExchange }) {
+  return (
+    <Alert color={COLORS.warning} icon={<IconClockHour4 size={18} />} title={EXCHANGE_MSG.pending} role="status" data-testid="exchange-pending">
+      {exchange.attempts > 0 && exchange.lastError ? `${EXCHANGE_MSG.noAnswer} (${exchange.lastError}).` : EXCHANGE_MSG.recordLocked}
+    </Alert>
+  );
+}
+
+export function RecordExchanges({ record }: { record: Pick<TrainingRecord, "exchanges" | "status"> }) {
+  const t = EXCHANGES_TEXTS;
+  const { exchanges } = record;
+  const canRetry = (useCan({ resource: "records", action: "repush" }).data?.can ?? false) && canRepush(record.status);
+  if (exchanges.length === 0) return null;
+  return (
+    <Section title={t.title}>
+      <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
+        <thead>
+          <tr>
+            <th>{t.at}</th>
+            <th>{t.who}</th>
+            <th>{t.what}</th>
+            <th>{t.target}</th>
+            <th>{t.state}</th>
+            <th>{t.attempts}</th>
+            <th>{t.detail}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {exchanges.map((exchange, index) => (
+            <tr key={exchange.id} data-exchange-state={exchange.state}>
+              <td>{formatDateTime(exchange.createdAt)}</td>
+              <td>{exchange.employee.name}</td>
+              <td>{EXCHANGE_KINDS[exchange.kind]}</td>
+              <td>{exchange.toStatus ? recordStatusLabel(exchange.toStatus) : NC}</td>
+              <td>
+                <Badge color={STATE_COLORS[exchange.state]} variant="light" styles={{ root: { textTransform: "none" } }}>
+                  {EXCHANGE_STATES[exchange.state]}
+                </Badge>
+              </td>
+              <td>{exchange.attempts}</td>
+              <td>
+                {exchange.lastError && <Text size="sm">{exchange.lastError}</Text>}
+                {/* The newest exchange refused: 'Mise à jour Agora' is its retry. */}
+                {index === 0 && exchange.state === "refused" && canRetry && (
+                  <Text size="xs" color="dimmed">
+                    {t.retryHint}
+                  </Text>
+                )}
+                {!exchange.lastError && !(index === 0 && exchange.state === "refused" && canRetry) && NC}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}

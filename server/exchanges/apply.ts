@@ -1,0 +1,123 @@
+/**
+ * Step 2 of an exchange, second half: AGORA's answer, already stored on the exchange (state `answered`), applied to the product in
+ * one transaction of its own — the record's status and history, or the new record of a creation — and the exchange settled.
+ * Idempotent: an exchange already settled is left as it is, so a worker may apply again until it holds.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { EXCHANGE_MSG } from "../../resources/records/exchanges";
+import { isClosedStatus } from "../../resources/records/status-transitions";
+import type { Database, Executor } from "../db/connection";
+import { newId } from "../db/ids";
+import { agoraExchanges, records, trainees, type AgoraEventAnswer } from "../db/schema/index";
+import { insertEvent } from "../repositories/record-writes";
+
+export type ExchangeRow = typeof agoraExchanges.$inferSelect;
+
+const settled = (state: ExchangeRow["state"]) => state !== "pending" && state !== "answered";
+
+async function lockExchange(tx: Executor, id: string): Promise<ExchangeRow | undefined> {
+  const [row] = await tx.select().from(agoraExchanges).where(eq(agoraExchanges.id, id)).for("update");
+  return row;
+}
+
+async function settle(tx: Executor, id: string, values: Partial<typeof agoraExchanges.$inferInsert>): Promise<ExchangeRow> {
+  // A creation no longer holds its trainee and session: they may be deleted again (the record, if any, now holds them).
+  const [row] = await tx
+    .update(agoraExchanges)
+    .set({ traineeId: null, sessionId: null, settledAt: sql`now()`, ...values })
+    .where(eq(agoraExchanges.id, id))
+    .returning();
+  return row!;
+}
+
+const authorOf = (exchange: ExchangeRow) => ({ id: exchange.employeeId, name: exchange.employeeName });
+
+/** A status change or re-push: the record moves (or keeps its status and is marked blocking), its history gets AGORA's answer. */
+async function applyToRecord(tx: Executor, exchange: ExchangeRow, answer: AgoraEventAnswer): Promise<ExchangeRow> {
+  const recordId = exchange.recordId!;
+  const payload = exchange.payload;
+  const reason = payload.kind === "CREATION" ? null : payload.reason;
+  const from = exchange.fromStatus;
+  const event = { kind: exchange.kind, fromStatus: from, answer };
+  if ("refused" in answer) {
+    await tx.update(records).set({ lastExchangeFailed: true, pendingExchangeId: null }).where(eq(records.id, recordId));
+    await insertEvent(tx, recordId, authorOf(exchange), { ...event, toStatus: exchange.toStatus, success: false });
+    return settle(tx, exchange.id, { state: "refused" });
+  }
+  const to = answer.accepted.status;
+  const moved = from !== to;
+  await tx
+    .update(records)
+    .set({
+      status: to,
+      lastExchangeFailed: false,
+      pendingExchangeId: null,
+      version: sql`${records.version} + 1`,
+      updatedAt: sql`now()`,
+      ...(moved && isClosedStatus(to) ? { closedAt: sql`now()` } : {}),
+      ...(to === "REJECTED" && reason ? { rejectionReason: reason, ...(moved ? { rejectedAt: sql`now()` } : {}) } : {}),
+    })
+    .where(eq(records.id, recordId));
+  await insertEvent(tx, recordId, authorOf(exchange), { ...event, toStatus: to, success: true });
+  return settle(tx, exchange.id, { state: "accepted" });
+}
+
+/**
+ * A creation: AGORA's file number becomes a record, with its creation and push in the history. A number another record already
+ * holds cannot be taken (AGORA's mistake, or a file AGORA answered twice): nothing is stored but the exchange, `failed` with why.
+ */
+async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraEventAnswer): Promise<ExchangeRow> {
+  if ("refused" in answer) return settle(tx, exchange.id, { state: "refused" });
+  const { payload } = exchange;
+  if (payload.kind !== "CREATION" || !exchange.traineeId || !exchange.sessionId) throw new Error("Échange de création incomplet");
+  const { agoraId, status } = answer.accepted;
+  const [holder] = await tx
+    .select({ id: records.id, traineeId: records.traineeId, sessionId: records.sessionId })
+    .from(records)
+    .where(eq(records.agoraId, agoraId));
+  if (holder) {
+    // The same file answered again (the record was made from an earlier answer): this exchange is that record's.
+    if (holder.traineeId === exchange.traineeId && holder.sessionId === exchange.sessionId) {
+      return settle(tx, exchange.id, { state: "accepted", recordId: holder.id });
+    }
+    return settle(tx, exchange.id, { state: "failed", lastError: EXCHANGE_MSG.numberAlreadyHeld(agoraId) });
+  }
+  const id = newId();
+  await tx.insert(records).values({
+    id,
+    traineeId: exchange.traineeId,
+    sessionId: exchange.sessionId,
+    agoraId,
+    status,
+    plannedStartDate: payload.file.session.startDate,
+    plannedEndDate: payload.file.session.endDate,
+    // The data-quality gate passed on this trainee and session before the exchange was written; the record's own fields are empty.
+    qualityBlocking: false,
+  });
+  const author = authorOf(exchange);
+  await insertEvent(tx, id, author, { kind: "CREATION", fromStatus: null, toStatus: status, answer: null, success: true });
+  await insertEvent(tx, id, author, { kind: "PUSH", fromStatus: null, toStatus: status, answer, success: true });
+  return settle(tx, exchange.id, { state: "accepted", recordId: id });
+}
+
+/**
+ * Applies the stored answer of exchange `id`, if not applied yet. Locks in the order step 1 takes them (the record, or the
+ * creation's trainee, then the exchange), so that a new exchange being written and this one never wait on each other in a cycle.
+ */
+export async function applyAnswer(db: Database, id: string): Promise<ExchangeRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ recordId: agoraExchanges.recordId, traineeId: agoraExchanges.traineeId, kind: agoraExchanges.kind })
+      .from(agoraExchanges)
+      .where(eq(agoraExchanges.id, id));
+    if (!peek) return undefined;
+    if (peek.kind === "CREATION") {
+      if (peek.traineeId) await tx.select({ id: trainees.id }).from(trainees).where(eq(trainees.id, peek.traineeId)).for("update");
+    } else if (peek.recordId) {
+      await tx.select({ id: records.id }).from(records).where(and(eq(records.id, peek.recordId))).for("update");
+    }
+    const exchange = await lockExchange(tx, id);
+    if (!exchange || settled(exchange.state) || exchange.state !== "answered" || !exchange.answer) return exchange;
+    return exchange.kind === "CREATION" ? applyCreation(tx, exchange, exchange.answer) : applyToRecord(tx, exchange, exchange.answer);
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * The durable queue (server/queue/queue.ts) on PostgreSQL: a job exists only if the transaction that enqueued it commits; failed
+ * runs are retried with backoff, then fail for good with their reason; a periodic job runs once per cluster however many
+ * processes share the database; a stop waits no longer than its grace period and gives unfinished jobs back; a job left running
+ * by a process that died is run again once its lease is over.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQueue, type Queue } from "../../server/queue/queue";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+const queues: Queue[] = [];
+const silent = { info: () => undefined, warn: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await Promise.all(queues.map((q) => q.stop(100)));
+  await t.close();
+});
+
+const newQueue = (options: { pollMs?: number } = {}) => {
+  const queue = createQueue({ pool: t.app.pool, databaseUrl: t.databaseUrl, log: silent, pollMs: options.pollMs ?? 50 });
+  queues.push(queue);
+  return queue;
+};
+const jobsOf = (name: string) =>
+  t.query<{ state: string; attempts: number; last_error: string | null }>("select state, attempts, last_error from jobs where queue = $1 order by created_at", [name]);
+
+describe("the durable queue", () => {
+  it("holds a job only if the transaction that enqueued it commits", async () => {
+    const queue = newQueue();
+    await t.app.db
+      .transaction(async (tx) => {
+        await queue.enqueue(tx, "test.rolled-back", { n: 1 });
+        throw new Error("annulé");
+      })
+      .catch(() => undefined);
+    await t.app.db.transaction((tx) => queue.enqueue(tx, "test.committed", { n: 2 }));
+    expect(await jobsOf("test.rolled-back")).toEqual([]);
+    expect(await jobsOf("test.committed")).toEqual([{ state: "pending", attempts: 0, last_error: null }]);
+  });
+
+  it("retries a failing job with backoff, then fails it with its reason", async () => {
+    const queue = newQueue();
+    const runs: number[] = [];
+    queue.register("test.failing", {
+      handler: async () => {
+        runs.push(Date.now());
+        throw new Error("toujours en panne");
+      },
+      retry: { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 700 },
+    });
+    await queue.enqueue(t.app.db, "test.failing", {});
+    await queue.start();
+    await expect.poll(async () => (await jobsOf("test.failing"))[0]?.state, { timeout: 10_000 }).toBe("failed");
+    const [job] = await jobsOf("test.failing");
+    expect(job).toMatchObject({ last_error: "toujours en panne" });
+    expect(job!.attempts).toBe(runs.length);
+    // 100, 200, 400 ms apart (then the next would be past 700 ms): each wait at least the backoff's.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < runs.length; i++) expect(runs[i]! - runs[i - 1]!).toBeGreaterThanOrEqual(Math.min(400, 100 * 2 ** (i - 1)) - 20);
+    await queue.stop(100);
+  });
+
+  it("runs a periodic job once per cluster, however many processes share the database", async () => {
+    const runs: number[] = [];
+    const cluster = [newQueue(), newQueue(), newQueue()];
+    for (const queue of cluster) {
+      queue.register("test.periodic", { handler: async () => void runs.push(Date.now()) });
+      queue.schedule("test.periodic", { everyMs: 400, atStart: true });
+    }
+    await Promise.all(cluster.map((queue) => queue.start()));
+    await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await Promise.all(cluster.map((queue) => queue.stop(100)));
+    // Three processes, one run per period: each run's job is enqueued a full period after the previous one (database clock).
+    const enqueued = await t.query<{ gap_ms: number | null }>(
+      "select extract(epoch from created_at - lag(created_at) over (order by created_at)) * 1000 as gap_ms from jobs where queue = 'test.periodic' order by created_at",
+    );
+    expect(enqueued.length).toBeGreaterThanOrEqual(runs.length);
+    for (const { gap_ms } of enqueued.slice(1)) expect(Number(gap_ms)).toBeGreaterThanOrEqual(400);
+  });
+
+  it("stops within its grace period, giving the unfinished job back; another process runs it again", async () => {
+    const queue = newQueue();
+    let started = 0;
+    queue.register("test.stuck", {
+      handler: (_payload, job) =>
+        new Promise((_resolve, reject) => {
+          started += 1;
+          job.signal.addEventListener("abort", () => reject(job.signal.reason));
+        }),
+    });
+    await queue.enqueue(t.app.db, "test.stuck", {});
+    await queue.start();
+    await expect.poll(() => started).toBe(1);
+    const stopping = Date.now();
+    await queue.stop(500);
+    expect(Date.now() - stopping).toBeLessThan(500 + 200);
+    expect(await jobsOf("test.stuck")).toEqual([{ state: "pending", attempts: 1, last_error: null }]);
+
+    const next = newQueue();
+    next.register("test.stuck", { handler: async () => undefined });
+    await next.start();
+    await expect.poll(async () => (await jobsOf("test.stuck"))[0]?.state).toBe("done");
+    await next.stop(100);
+  });
+
+  it("runs again a job whose process died mid-run, once its lease is over", async () => {
+    const queue = newQueue();
+    queue.register("test.orphan", { handler: async () => undefined });
+    await queue.enqueue(t.app.db, "test.orphan", {});
+    // What a process that died leaves: the job active, its lease running out.
+    await t.query("update jobs set state = 'active', attempts = 1, locked_until = now() + interval '300 milliseconds' where queue = 'test.orphan'");
+    await queue.start();
+    await expect.poll(async () => (await jobsOf("test.orphan"))[0], { timeout: 5_000 }).toEqual({ state: "done", attempts: 2, last_error: null });
+    await queue.stop(100);
+  });
+});
