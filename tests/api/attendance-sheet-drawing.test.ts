@@ -37,7 +37,7 @@ describe("attendance sheets drawn in worker threads", () => {
     const answers = await Promise.all(flood);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: SHEET_MSG.tooMany });
+    expect(refused[0]!.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: SHEET_MSG.tooMany, requestId: expect.any(String) });
     expect(refused[0]!.headers["retry-after"]).toBe("1");
     for (const answer of answers.filter((a) => a.statusCode !== 429)) {
       expect(answer.statusCode).toBe(200);

@@ -23,6 +23,8 @@ beforeAll(async () => {
   organizations = { educational: await t.organization(), contracting: await t.organization() };
   admin = await t.employee("rol_admin", []);
   gest = await t.employee("rol_gest-of", [organizations.educational]);
+  // The simulator makes its tables at its first call: a scenario whose requests are all cut before AGORA would find none.
+  await t.app.agora.getRecord({ agoraId: "aucun" });
 });
 afterAll(async () => {
   await side?.end();

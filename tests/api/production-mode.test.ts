@@ -25,13 +25,14 @@ describe("production mode", () => {
     const user = await t.employee("rol_gest-of", []);
     const res = await t.app.inject({ method: "POST", url: "/api/users/reset-password", payload: { email: user.email } });
     expect(res.statusCode).toBe(204);
+    // The mail is a job (server/mail/queue.ts); test apps start no worker: the queue is drained here.
+    await t.app.mailer.flush();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toEqual([user.email]);
     // Quoted-printable folds lines ("=" at the end) and writes "=" as "=3D"; decoded, the link and its token are there.
     const decoded = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const token = decoded.match(/cta=resetPassword&(?:amp;)?t=([A-Za-z0-9_-]{43})/)?.[1];
     expect(token).toEqual(expect.any(String));
-    await t.app.mailer.flush();
     const log = lines.join("\n");
     expect(log).toContain("Mail envoyé");
     expect(log).not.toContain(token);

@@ -106,7 +106,7 @@ describe("temporary uploads per user", () => {
         headers: { ...upload.headers, ...(await full.auth(someone)) },
       });
       expect(res.statusCode).toBe(507);
-      expect(res.json()).toEqual({ statusCode: 507, error: "Insufficient Storage", message: MEDIA_MSG.diskFull });
+      expect(res.json()).toEqual({ statusCode: 507, error: "Insufficient Storage", message: MEDIA_MSG.diskFull, requestId: expect.any(String) });
       expect(filesIn(path.join(full.config.dataDir, "media"))).toEqual([]);
     } finally {
       await full.close();
