@@ -99,9 +99,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   const metrics = registerMetrics(app, pool);
   app.decorate("agora", instrumentAgora(createAgoraClient(config), metrics.agoraExchanges));
   app.decorate("readiness", { draining: false });
-  await registerMedia(app);
   app.decorate("sheets", createSheetRenderer(config.sheets));
-  registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
   app.addHook("onClose", async () => {
     await app.sheets.close();
     await app.agora.close?.();
@@ -111,6 +109,8 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   registerQueue(app);
   registerExchanges(app);
   registerMail(app);
+  await registerMedia(app);
+  registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
 
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);

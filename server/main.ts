@@ -62,7 +62,7 @@ async function prepareDatabase(config: AppConfig, withDemo: boolean): Promise<bo
       loaded = await loadDemoData(db, await mediaStorageOf(config));
     }
     // Records written before the data-quality flag existed (or loaded in bulk) get it now, by one instance of the cluster.
-    const sweep = await runOncePerCluster(pool, { name: "quality-sweep" }, () => refreshQualityFlags(db, uncheckedRecords()));
+    const sweep = await runOncePerCluster(pool, "quality-sweep", () => refreshQualityFlags(db, uncheckedRecords()));
     if (sweep.ran && sweep.value > 0) log(`Contrôles avant envoi à AGORA : ${sweep.value} dossiers vérifiés.`);
     if (!sweep.ran) log("Contrôles avant envoi à AGORA : déjà en cours sur une autre instance.");
     return loaded;

@@ -4,8 +4,10 @@
  *   - http_request_duration_seconds{method, route, status_code}: every answer, by route template (never the raw URL);
  *   - db_pool_connections{state="in_use"|"idle"|"waiting"}: the pool, read at scrape time;
  *   - agora_exchanges_total{operation, outcome}: each call to AGORA, by outcome (instrumentAgora below);
+ *   - queue_jobs{queue, state="pending"|"active"|"failed"}: the durable queue's depth and failures (view queue_overview), and
+ *     agora_exchanges_unsettled{kind}: exchanges whose outcome is not applied yet (view agora_exchange_outcomes), read at scrape
+ *     time, once for the cluster (every instance answers the same);
  *   - the process's defaults (CPU, memory, event loop delay, open handles).
- * The job queue's series (depth by queue, failures) go here too, registered on `metrics.registry` beside those above.
  */
 import http from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -48,6 +50,32 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool): Metrics {
       this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
       this.set({ state: "idle" }, pool.idleCount);
       this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
+  // A database that does not answer leaves these series out of the scrape rather than failing it (the pool's stay).
+  const readOrNothing = async <T extends pg.QueryResultRow>(text: string) => (await pool.query<T>(text).catch(() => undefined))?.rows;
+  new Gauge({
+    name: "queue_jobs",
+    help: "Tâches de la file d'attente durable, par file et état (en attente, en cours, en échec)",
+    labelNames: ["queue", "state"] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await readOrNothing<{ queue: string; pending: number; active: number; failed: number }>("select queue, pending, active, failed from queue_overview");
+      this.reset();
+      for (const row of rows ?? []) for (const state of ["pending", "active", "failed"] as const) this.set({ queue: row.queue, state }, row[state]);
+    },
+  });
+  new Gauge({
+    name: "agora_exchanges_unsettled",
+    help: "Échanges avec AGORA dont l'issue n'est pas encore appliquée au dossier, par sorte",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await readOrNothing<{ kind: string; exchanges: number }>(
+        "select kind, sum(exchanges)::int as exchanges from agora_exchange_outcomes where state in ('pending', 'answered') group by kind",
+      );
+      this.reset();
+      for (const row of rows ?? []) this.set({ kind: row.kind }, row.exchanges);
     },
   });
   const agoraExchanges = new Counter({

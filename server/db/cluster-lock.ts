@@ -1,7 +1,7 @@
 /**
- * Work that must run once for the whole cluster, not once per instance: migrations, the start-up quality sweep, periodic
- * purges. PostgreSQL advisory locks, held by one connection for the work's duration (released at once if that connection
- * dies). Keys are (namespace, hashtext(name)): the two-integer key space, apart from the one-bigint locks of other tools.
+ * Work that must run once for the whole cluster, not once per instance: migrations and the start-up quality sweep (periodic
+ * work is the queue's, server/periodic.ts). PostgreSQL advisory locks, held by one connection for the work's duration
+ * (released at once if that connection dies). Keys are (namespace, hashtext(name)): the two-integer key space, apart from the one-bigint locks of other tools.
  */
 import type pg from "pg";
 
@@ -38,28 +38,13 @@ export async function underClusterLock<T>(pool: pg.Pool, name: string, work: (cl
   return held.value;
 }
 
-export type ClusterRun<T> = { ran: true; value: T } | { ran: false; reason: "busy" | "not-due" };
+export type ClusterRun<T> = { ran: true; value: T } | { ran: false; reason: "busy" };
 
 /**
- * Runs `work` unless another instance is running it (the lock is taken) or, with `everyMs`, it already ran in the cluster
- * less than `everyMs` ago (its last start is kept in cluster_tasks, by the database's clock: instances' clocks may differ).
+ * Runs `work` unless another instance is running it (the lock is taken): work that one instance does at start-up for all (the
+ * quality sweep). Periodic work is the queue's (server/periodic.ts).
  */
-export async function runOncePerCluster<T>(
-  pool: pg.Pool,
-  task: { name: string; everyMs?: number },
-  work: () => Promise<T>,
-): Promise<ClusterRun<T>> {
-  const held = await holding(pool, task.name, false, async (client): Promise<ClusterRun<T>> => {
-    if (task.everyMs !== undefined) {
-      const claimed = await client.query(
-        `insert into cluster_tasks (name, last_run_at) values ($1, now())
-         on conflict (name) do update set last_run_at = now()
-         where cluster_tasks.last_run_at <= now() - make_interval(secs => $2::double precision / 1000)`,
-        [task.name, task.everyMs],
-      );
-      if (claimed.rowCount === 0) return { ran: false, reason: "not-due" };
-    }
-    return { ran: true, value: await work() };
-  });
-  return held.locked ? held.value : { ran: false, reason: "busy" };
+export async function runOncePerCluster<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<ClusterRun<T>> {
+  const held = await holding(pool, name, false, async () => work());
+  return held.locked ? { ran: true, value: held.value } : { ran: false, reason: "busy" };
 }

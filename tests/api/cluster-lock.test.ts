@@ -24,30 +24,21 @@ describe("runOncePerCluster", () => {
   it("runs on one instance while the other, finding the lock taken, skips", async () => {
     let release!: () => void;
     const holding = new Promise<void>((resolve) => (release = resolve));
-    const first = runOncePerCluster(t.app.pool, { name: "test-busy" }, () => holding.then(() => "premier"));
+    const first = runOncePerCluster(t.app.pool, "test-busy", () => holding.then(() => "premier"));
     // The first has the lock once its work started; until then the second may still win it: wait for the first to hold it.
     for (;;) {
       const held = await t.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objid = hashtext('test-busy')::oid and database = (select oid from pg_database where datname = current_database())");
       if (held[0]!.n > 0) break;
     }
-    expect(await runOncePerCluster(other, { name: "test-busy" }, async () => "second")).toEqual({ ran: false, reason: "busy" });
+    expect(await runOncePerCluster(other, "test-busy", async () => "second")).toEqual({ ran: false, reason: "busy" });
     release();
     expect(await first).toEqual({ ran: true, value: "premier" });
-    expect(await runOncePerCluster(other, { name: "test-busy" }, async () => "second")).toEqual({ ran: true, value: "second" });
-  });
-
-  it("with a period, runs once per period for the whole cluster", async () => {
-    const task = { name: "test-period", everyMs: 60_000 };
-    expect(await runOncePerCluster(t.app.pool, task, async () => 1)).toEqual({ ran: true, value: 1 });
-    expect(await runOncePerCluster(other, task, async () => 2)).toEqual({ ran: false, reason: "not-due" });
-    expect(await runOncePerCluster(t.app.pool, task, async () => 3)).toEqual({ ran: false, reason: "not-due" });
-    await t.query("update cluster_tasks set last_run_at = last_run_at - interval '61 seconds' where name = $1", [task.name]);
-    expect(await runOncePerCluster(other, task, async () => 4)).toEqual({ ran: true, value: 4 });
+    expect(await runOncePerCluster(other, "test-busy", async () => "second")).toEqual({ ran: true, value: "second" });
   });
 
   it("frees the lock when the work fails", async () => {
-    await expect(runOncePerCluster(t.app.pool, { name: "test-fail" }, () => Promise.reject(new Error("échec")))).rejects.toThrow("échec");
-    expect(await runOncePerCluster(other, { name: "test-fail" }, async () => "ok")).toEqual({ ran: true, value: "ok" });
+    await expect(runOncePerCluster(t.app.pool, "test-fail", () => Promise.reject(new Error("échec")))).rejects.toThrow("échec");
+    expect(await runOncePerCluster(other, "test-fail", async () => "ok")).toEqual({ ran: true, value: "ok" });
   });
 });
 

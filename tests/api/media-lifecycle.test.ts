@@ -89,8 +89,8 @@ describe("app.media", () => {
 });
 
 describe("the purge timer", () => {
-  it("runs every mediaPurgeIntervalMs once the app is ready", async () => {
-    const other = await createTestApp({ mediaPurgeIntervalMs: 50 });
+  it("runs every mediaPurgeIntervalMs once the app is ready (a periodic job of the queue)", async () => {
+    const other = await createTestApp({ mediaPurgeIntervalMs: 50, queue: { autoStart: true } });
     try {
       const otherKit = mediaTestKit(other, await other.employee("rol_admin", []));
       const id = await otherKit.uploadedId();

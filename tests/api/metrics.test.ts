@@ -71,6 +71,19 @@ describe("/metrics", () => {
     expect(valueOf(text, 'agora_exchanges_total{operation="changeRecordStatus",outcome="error"}')).toBe(1);
   });
 
+  it("exposes the queue's depth and failures by queue, and the exchanges with AGORA not yet settled", async () => {
+    await t.query(
+      `insert into jobs (id, queue, payload, state, last_error) values
+        (md5(random()::text), 'mail.send', '{}', 'pending', null), (md5(random()::text), 'mail.send', '{}', 'pending', null),
+        (md5(random()::text), 'mail.send', '{}', 'failed', 'Le serveur d''envoi refuse la connexion')`,
+    );
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(valueOf(text, 'queue_jobs{queue="mail.send",state="pending"}')).toBe(2);
+    expect(valueOf(text, 'queue_jobs{queue="mail.send",state="failed"}')).toBe(1);
+    expect(valueOf(text, 'queue_jobs{queue="mail.send",state="active"}')).toBe(0);
+    expect(text).toContain("# TYPE agora_exchanges_unsettled gauge");
+  });
+
   it("answers 404 to anything but GET /metrics", async () => {
     expect((await fetch(`${base}/`)).status).toBe(404);
     expect((await fetch(`${base}/api/health`)).status).toBe(404);

@@ -1,8 +1,3 @@
-CREATE TABLE "cluster_tasks" (
-	"name" text PRIMARY KEY NOT NULL,
-	"last_run_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "login_pairs" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,

@@ -19,9 +19,3 @@ export const loginPairs = pgTable("login_pairs", {
   failures: integer("failures").notNull(),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
 });
-
-/** When each once-per-cluster periodic task last started (server/db/cluster-lock.ts). */
-export const clusterTasks = pgTable("cluster_tasks", {
-  name: text("name").primaryKey(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
-});

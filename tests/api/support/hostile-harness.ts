@@ -136,7 +136,7 @@ export async function createHostileFixture(): Promise<HostileFixture> {
   const t = await createTestApp({ logger: process.env.HOSTILE_LOG === "1" });
   const routes = apiRoutes(t.app);
   // Not the throttles' and periodic tasks' state (migration 0013): a refused sign-in is meant to count there.
-  const operationalState = new Set(["throttle_counters", "login_pairs", "cluster_tasks"]);
+  const operationalState = new Set(["throttle_counters", "login_pairs"]);
   const tables = (
     await t.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
