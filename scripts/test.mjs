@@ -2,9 +2,11 @@
 /**
  * `npm test`: every suite, then one summary line `Tests: N passed, M failed[, K skipped]`.
  *   1. Chromium for the end-to-end tests (Debian's package; installed with apt-get when running as root).
- *   2. Vitest, both projects (unit and api).
- *   3. The SPA build into dist/ (what the end-to-end tests are served).
- *   4. Playwright.
+ *   2. The type check (`tsc --noEmit`: Vitest and Vite strip types without checking them) and the linter (ESLint), each
+ *      counted as one test in the summary.
+ *   3. Vitest, both projects (unit and api).
+ *   4. The SPA build into dist/ (what the end-to-end tests are served).
+ *   5. Playwright.
  * Exits non-zero when a test fails or a step cannot run. No dependency beyond Node.
  */
 import { spawnSync } from "node:child_process";
@@ -54,6 +56,19 @@ function ensureChromium() {
 }
 
 if (!ensureChromium()) process.exit(1);
+
+// Checks that are not test files: one line each in the summary, passed or failed.
+for (const [title, script] of [
+  ["Vérification des types (tsc)", "typecheck"],
+  ["Analyse du code (ESLint)", "lint"],
+]) {
+  const ok = run(title, "npm", ["run", "--silent", script]);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push(script);
+  }
+}
 
 // Vitest: unit and api projects; the JSON report gives the counts.
 const vitestReport = path.join(tmp, "vitest.json");

@@ -15,6 +15,7 @@ export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
  * NUL (PostgreSQL text cannot hold it: the insert would fail with a 500), lone surrogates (not text: they cannot be
  * encoded in UTF-8) and bidirectional overrides/isolates (they make a name display as something else).
  */
+// eslint-disable-next-line no-control-regex -- NUL is precisely what this pattern refuses.
 const FORBIDDEN_CHARACTERS = /[\u0000\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /**

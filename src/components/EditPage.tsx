@@ -13,7 +13,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -22,6 +22,7 @@ import { formatDateTime } from "../lib/format";
 import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
 import type { SaveMessages } from "./form-errors";
+import { useOnChange } from "./use-on-change";
 import { useSaveFlow } from "./use-save-flow";
 import { PageTitle } from "./PageTitle";
 
@@ -74,10 +75,9 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>({ resource, he
   const flow = useSaveFlow(form.setError, messages, { message: EDIT_TEXTS.saved, navigateTo: resource.listPath });
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
-  useEffect(() => {
+  useOnChange(record, () => {
     if (!form.formState.isDirty) form.reset(toFormValues(record));
-    // eslint-style exhaustive deps would reset on every render: only a new record matters.
-  }, [record]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const save = form.handleSubmit((values) => {
     flow.begin();
