@@ -11,6 +11,7 @@ import type pg from "pg";
 import { z } from "zod";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
+import { collectDeclaredRoutes } from "./auth/route-access";
 import type { AppConfig } from "./config";
 import { connect, type Database } from "./db/connection";
 import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerMedia(app);
   app.addHook("onClose", async () => pool.end());
 
+  collectDeclaredRoutes(app);
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);
