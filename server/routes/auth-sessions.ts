@@ -25,11 +25,11 @@ const loginBody = loginSchema.extend({
 });
 
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle({
-    ...DEFAULT_LOGIN_THROTTLE,
-    addressMaxFailures: app.config.loginRateLimit.max,
-    windowMs: app.config.loginRateLimit.windowMs,
-  });
+  const throttle = createLoginThrottle(
+    { ...DEFAULT_LOGIN_THROTTLE, addressMaxFailures: app.config.loginRateLimit.max, windowMs: app.config.loginRateLimit.windowMs },
+    // The app's clock (tests move it forward instead of waiting out a delay).
+    () => (app.config.clock?.() ?? new Date()).getTime(),
+  );
 
   app.post(
     "/auth-sessions",
