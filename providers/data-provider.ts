@@ -13,6 +13,8 @@
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+import type { z } from "zod";
+import type { errorAnswer, listEnvelope } from "../resources/common/wire";
 import { ListCursors } from "./list-cursors";
 
 export const API_URL = "/api";
@@ -46,11 +48,8 @@ function toSearchParams(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-interface ErrorBody {
-  message?: unknown;
-  details?: { fields?: { path?: unknown; message?: unknown }[] };
-  [key: string]: unknown;
-}
+/** The API's error answer; checked field by field below, since a proxy or a crash may answer anything. */
+type ErrorBody = Partial<z.output<typeof errorAnswer>>;
 
 function toHttpError(statusCode: number, body: unknown): HttpError {
   const fields: ErrorBody = body !== null && typeof body === "object" ? (body as ErrorBody) : {};
@@ -124,19 +123,16 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
-interface ListAnswer<T> {
-  data: T[];
-  metadata?: { pagination?: { totalCount?: number; totalCountCapped?: boolean; nextCursor?: string } };
-}
+type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 
 const listCursors = new ListCursors();
 
 function listResult<TData>(answer: ListAnswer<TData>) {
-  const counted = answer.metadata?.pagination;
+  const counted = answer.metadata.pagination;
   return {
     data: answer.data,
-    total: counted?.totalCount ?? answer.data.length,
-    ...(counted?.totalCountCapped ? { totalCountCapped: true } : {}),
+    total: counted.totalCount,
+    ...(counted.totalCountCapped ? { totalCountCapped: true } : {}),
   };
 }
 
@@ -154,7 +150,7 @@ export const dataProvider: DataProvider = {
     const list = JSON.stringify([resource, filtering, pageSize]);
     const query = { offset, limit: pageSize, after: listCursors.get(list, offset), ...filtering };
     const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query });
-    const nextCursor = answer.metadata?.pagination?.nextCursor;
+    const nextCursor = answer.metadata.pagination.nextCursor;
     if (nextCursor) listCursors.remember(list, offset + pageSize, nextCursor);
     return listResult(answer);
   },

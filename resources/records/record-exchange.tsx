@@ -6,7 +6,8 @@ import { Alert, Center, Loader, Select } from "@mantine/core";
 import { useCustomMutation, useInvalidate, useOne, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import type { TrainingRecord } from "./api-answers";
-import { rejectionReasonOptions, type RecordStatus, type RejectionReason } from "./enums";
+import type { RecordRepushBodyInput } from "./bodies";
+import { rejectionReasonOptions, type RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
 
 export const EXCHANGE_TEXTS = {
@@ -23,11 +24,8 @@ export const EXCHANGE_TEXTS = {
   loading: "Chargement…",
 } as const;
 
-export interface ExchangeBody {
-  status: RecordStatus;
-  options?: { reason: RejectionReason };
-  version: number;
-}
+/** PATCH …/status and …/reengineering share their body (resources/records/bodies.ts). */
+export type ExchangeBody = RecordRepushBodyInput;
 
 /** The record (fresh from the API), and `send` for PATCH /api/records/{id}/<path>; lists and detail are reloaded after a success. */
 export function useRecordExchange(recordId: string, path: "status" | "reengineering") {

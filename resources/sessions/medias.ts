@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { requiredText } from "../common/strings";
 import { MEDIA_MSG } from "../medias/schema";
+import type { sessionMediasAnswer } from "./api-answers";
 import { TITLED_MEDIA_LISTS, type TitledMediaList } from "./enums";
 import { SESSION_MSG } from "./messages";
 
@@ -46,18 +47,10 @@ export const sessionMediasSchema = z
 export type SessionMediasInput = z.input<typeof sessionMediasSchema>;
 export type SessionMediasBody = z.output<typeof sessionMediasSchema>;
 
+/** The session's documents as stored and answered (resources/sessions/api-answers.ts). */
+export type SessionMedias = z.output<typeof sessionMediasAnswer>;
 /** A stored file: its id and the name it was uploaded with. */
-export interface StoredMedia {
-  id: string;
-  name: string;
-}
-export interface StoredTitledMedia extends StoredMedia {
-  title: string;
-}
-/** The session's documents as stored and answered. */
-export type SessionMedias = { kairosCertificate: StoredMedia | null } & Record<TitledMediaList, StoredTitledMedia[]> & {
-    attendanceSheets: Record<string, StoredMedia>;
-  };
+export type StoredMedia = NonNullable<SessionMedias["kairosCertificate"]>;
 
 export const emptyMedias = (): SessionMedias => ({
   kairosCertificate: null,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enumValues } from "../../resources/common/enum";
 import { agoraErrorDetails, agoraMessage, type AgoraErrorDetails } from "../../resources/records/agora-errors";
 import { RECORD_STATUSES } from "../../resources/records/enums";
-import type { AgoraClient, AgoraOutcome, AgoraPerson, AgoraRecordAccepted, AgoraTraining } from "./types";
+import { agoraPersonSchema, agoraTrainingSchema, type AgoraClient, type AgoraOutcome, type AgoraRecordAccepted } from "./types";
 
 /** AGORA unreachable or failing (network, 5xx, an answer we cannot read): a technical refusal, kept in the record's history. */
 const unavailable = (): { ok: false; error: AgoraErrorDetails } => ({
@@ -20,11 +20,14 @@ const refusal = z.object({ error: agoraErrorDetails });
 export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): AgoraClient {
   const url = (path: string) => new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
 
-  async function get<T>(path: string): Promise<T | null> {
+  /** A look-up: its `data` parsed with `schema`; null when not found (404); an error, answered 502 by the route, otherwise. */
+  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
     const res = await fetchImpl(url(path), { headers: { accept: "application/json" } });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`Système externe : réponse ${res.status}`);
-    return ((await res.json()) as { data: T }).data;
+    const answer = z.object({ data: schema }).safeParse(await res.json().catch(() => undefined));
+    if (!answer.success) throw new Error("Système externe : réponse illisible");
+    return answer.data.data;
   }
 
   async function send(method: "POST" | "PATCH", path: string, body: object): Promise<AgoraOutcome<AgoraRecordAccepted>> {
@@ -51,9 +54,9 @@ export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch =
 
   return {
     findPerson: (ssn, birthName) =>
-      get<AgoraPerson>(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`),
+      get(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`, agoraPersonSchema),
     findTraining: (number, actionNumber) =>
-      get<AgoraTraining>(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`),
+      get(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`, agoraTrainingSchema),
     pushRecord: (file) => send("POST", "records", file),
     changeRecordStatus: (record, change) => send("PATCH", recordPath(record.agoraId, "status"), { record, ...change }),
     repushRecord: (record, options) => send("PATCH", recordPath(record.agoraId, "reengineering"), { record, ...options }),

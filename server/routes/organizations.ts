@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   organizationAnswer,
   organizationListItemAnswer,
@@ -11,7 +11,7 @@ import {
 import { can } from "../../resources/permissions";
 import { callerOf, requireAccess } from "../auth/guard";
 import { conflict, forbidden, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import {
   countMembers,
   countTrainings,

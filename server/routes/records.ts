@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope } from "../../resources/common/wire";
 import {
   RECORD_MSG,
   recordAnswer,
@@ -19,7 +19,7 @@ import type { AgoraOutcome, AgoraRecordAccepted } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import { isUniqueViolation } from "../repositories/pg-errors";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   SESSION_MSG,
   sessionAnswer,
@@ -11,7 +11,7 @@ import {
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { bilanValidatedMail } from "../mail/bilan-validated";
 import { isForeignKeyViolation } from "../repositories/pg-errors";
 import { patchSession } from "../repositories/session-patch";

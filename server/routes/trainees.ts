@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   agoraPersonAnswer,
   agoraSearchSchema,
@@ -13,7 +13,7 @@ import {
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import { recordsOfTrainee, refreshQualityFlags } from "../quality/record-flags";
 import {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressAnswer } from "../../resources/common/address";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   TRAINING_MSG,
   trainingAnswer,
@@ -16,7 +15,7 @@ import type { AgoraTraining } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   countSessionsOf,
@@ -101,15 +100,9 @@ async function save<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * An address from the external system, reduced to the parts the product knows: the answer is strict (resources/common/wire.ts)
- * and a part the external system adds must not turn the import into an error. A malformed one is left out: the user fills it in.
- */
-const importedAddress = z.object(addressAnswer.shape).nullable().catch(null);
-
 async function importedOrganization(db: Executor, org: AgoraTraining["educationalOrganization"]) {
   const id = await findOrganizationIdBySiret(db, org.siret);
-  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: importedAddress.parse(org.address) };
+  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: org.address };
 }
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -149,7 +142,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
           name: found.name,
           number: found.number,
           actionNumber: found.actionNumber,
-          address: importedAddress.parse(found.address),
+          address: found.address,
           educationalOrganization,
           contractingOrganization,
         },

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AUTH_MSG, resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import { currentUserAnswer, roleAnswer } from "../../resources/employees/schema";
 import { ROLE_IDS, roleRef } from "../../resources/permissions";
 import { createMemoryLimiter } from "../auth/login-limiter";
@@ -12,14 +12,15 @@ import { hashPassword } from "../auth/passwords";
 import { employees, passwordResets } from "../db/schema/index";
 import { employeeById } from "../repositories/employees";
 import { badRequest, unauthorized } from "../http/errors";
-import { listEnvelope, listQuery, listResponse } from "../http/lists";
+import { listQuery, listResponse } from "../http/lists";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
+import { withoutAccents } from "../../resources/common/text";
 
 /** Every reset request answers after at least this long, known e-mail or not. */
 export const RESET_REQUEST_MIN_MS = 300;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const fold = (s: string) => withoutAccents(s).toLowerCase();
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
