@@ -48,6 +48,18 @@ export default defineConfig(
     },
   },
   {
+    // One way to the API (providers/data-provider.ts: apiFetch, apiUpload): a 401 then signs out whichever call met it.
+    files: SPA.map((dir) => `${dir}**/*.{ts,tsx}`),
+    ignores: ["providers/data-provider.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Appeler l'API par apiFetch ou apiRequest (providers/data-provider.ts)." },
+        { name: "XMLHttpRequest", message: "Envoyer un fichier par apiUpload (providers/data-provider.ts)." },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: UI_PACKAGES, message: "Le serveur n'importe aucune bibliothèque d'interface." }] }],

@@ -105,6 +105,7 @@ export const authProvider: AuthProvider = {
 
   check: async () => (hasSession() ? { authenticated: true } : { authenticated: false, redirectTo: "/login" }),
 
+  // Called by Refine for a failed data call, and by src/layout/use-session-refusals.ts for any call apiFetch saw refused.
   onError: async (error: unknown) => {
     if (isHttpError(error) && error.statusCode === 401) {
       endSession();
