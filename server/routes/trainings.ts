@@ -26,6 +26,7 @@ import {
   findTrainingIdByNumbers,
   insertTraining,
   listTrainings,
+  lockTraining,
   trainingValues,
   updateTraining,
   type TrainingValues,
@@ -183,15 +184,18 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { trainingId } = request.params;
-      const current = await findTraining(app.db, caller, trainingId);
-      if (!current) throw notFound(TRAINING_MSG.notFound);
       const body: TrainingBody = request.body;
       const values = trainingValues(body);
-      assertOwnSide(caller, current, values);
-      await assertOrganizationsExist(app.db, values);
-      assertWritableScope(caller, values);
-      await assertNumbersFree(app.db, caller, values, trainingId);
-      if (!(await save(() => updateTraining(app.db, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      // Read, checked and written in one transaction, the row locked first: a change made meanwhile is seen by the checks.
+      await app.db.transaction(async (tx) => {
+        const current = await lockTraining(tx, caller, trainingId);
+        if (!current) throw notFound(TRAINING_MSG.notFound);
+        assertOwnSide(caller, current, values);
+        await assertOrganizationsExist(tx, values);
+        assertWritableScope(caller, values);
+        await assertNumbersFree(tx, caller, values, trainingId);
+        if (!(await save(() => updateTraining(tx, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      });
       await refreshQualityFlags(app.db, recordsOfTraining(trainingId));
       return readBack(findTraining(app.db, caller, trainingId), TRAINING_MSG.notFound);
     },
