@@ -65,4 +65,19 @@ export default defineConfig(
       "no-restricted-imports": ["error", { patterns: [{ group: UI_PACKAGES, message: "Le serveur n'importe aucune bibliothèque d'interface." }] }],
     },
   },
+  {
+    // Routes decide, repositories read and write (server/repositories/): a route names no table.
+    files: ["server/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: UI_PACKAGES, message: "Le serveur n'importe aucune bibliothèque d'interface." },
+            { group: ["**/db/schema", "**/db/schema/*", "drizzle-orm"], message: "Une route passe par un dépôt (server/repositories/) pour lire ou écrire une table." },
+          ],
+        },
+      ],
+    },
+  },
 );
