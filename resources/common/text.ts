@@ -2,3 +2,22 @@
 
 /** "Hélène Lefèvre" → "Helene Lefevre": the letters without their accents (combining marks), case kept. */
 export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+export const FORBIDDEN_CHARACTER_MESSAGE = "Ce champ contient un caractère non autorisé";
+
+/**
+ * Characters no text field may hold, whatever it is:
+ * - C0 control characters, NUL first (PostgreSQL text cannot hold it: the insert would fail with a 500), but line feed and
+ *   carriage return (multi-line texts hold line breaks; single-line fields refuse them below);
+ * - non-characters (U+FDD0–U+FDEF, and U+FFFE/U+FFFF at the end of every plane): not text, and invalid in XML, so one such
+ *   name made every XLSX export holding it unreadable;
+ * - lone surrogates (not text: they cannot be encoded in UTF-8);
+ * - bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a name display as something else.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are precisely what this pattern refuses.
+const FORBIDDEN_IN_ANY_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]|\p{Noncharacter_Code_Point}|\p{Cs}/u;
+const LINE_BREAK = /[\n\r]/;
+
+/** Whether `text` holds a character no field accepts; line breaks are refused too unless the text is `multiline`. */
+export const hasForbiddenCharacter = (text: string, { multiline = false }: { multiline?: boolean } = {}) =>
+  FORBIDDEN_IN_ANY_TEXT.test(text) || (!multiline && LINE_BREAK.test(text));
