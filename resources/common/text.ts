@@ -21,3 +21,14 @@ const LINE_BREAK = /[\n\r]/;
 /** Whether `text` holds a character no field accepts; line breaks are refused too unless the text is `multiline`. */
 export const hasForbiddenCharacter = (text: string, { multiline = false }: { multiline?: boolean } = {}) =>
   FORBIDDEN_IN_ANY_TEXT.test(text) || (!multiline && LINE_BREAK.test(text));
+
+/**
+ * A text's length as every rule counts it: in characters (Unicode code points), not UTF-16 units, so that an emoji counts one.
+ * zod's min/max/length count the same way (zod 4: the forms and the request schemas), and so does PostgreSQL's char_length;
+ * the data-quality gate counts with this (resources/quality/completeness.ts).
+ */
+export function textLength(text: string): number {
+  let length = 0;
+  for (const _codePoint of text) length++;
+  return length;
+}
