@@ -20,10 +20,12 @@ const fsesCount = sql<number>`(select count(*)::int from ${recordFse} where ${re
 
 const educational = alias(organizations, "educational");
 
-const columns = {
+const listTrainee = { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthDate: trainees.birthDate };
+
+const listColumns = {
   record: records,
   fsesCount,
-  trainee: { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, birthDate: trainees.birthDate, ssn: trainees.ssn },
+  trainee: listTrainee,
   session: { id: sessions.id, startDate: sessions.startDate, endDate: sessions.endDate },
   training: {
     id: trainings.id,
@@ -36,6 +38,9 @@ const columns = {
   educational: { id: educational.id, name: educational.name, siret: educational.siret },
 };
 
+/** The detail (and what AGORA is sent) reads the trainee's NIR and birth name too; the list does not (no column shows them). */
+const columns = { ...listColumns, trainee: { ...listTrainee, birthName: trainees.birthName, ssn: trainees.ssn } };
+
 const baseQuery = (db: Executor) =>
   db
     .select(columns)
@@ -45,13 +50,25 @@ const baseQuery = (db: Executor) =>
     .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
     .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
 
+/** The same rows with the list's columns (drizzle types a select by its fields: a second builder rather than a generic one). */
+const listQuery = (db: Executor) =>
+  db
+    .select(listColumns)
+    .from(records)
+    .innerJoin(trainees, eq(trainees.id, records.traineeId))
+    .innerJoin(sessions, eq(sessions.id, records.sessionId))
+    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
+    .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
+
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
 
-const listed = listRows("records_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(records)));
+const listed = listRows("records_list", (db, condition) => listQuery(db).where(condition).orderBy(...listOrder(records)));
 
-function toListItem(row: Row): RecordListItemInput {
+function toListItem(row: ListRow): RecordListItemInput {
   const r = row.record;
-  const { birthName: _birthName, ...trainee } = row.trainee;
+  const { id, firstName, lastName, birthDate } = row.trainee;
+  const trainee = { id, firstName, lastName, birthDate };
   const { actionNumber: _actionNumber, ...training } = row.training;
   return {
     id: r.id,
@@ -87,8 +104,10 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
 function toRecord(row: Row, events: RecordAnswerInput["events"], today: string): RecordAnswerInput {
   const r = row.record;
   const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
+  const item = toListItem(row);
   return {
-    ...toListItem(row),
+    ...item,
+    trainee: { ...item.trainee, ssn: row.trainee.ssn },
     blockingReasons: blockingReasons({ ...blocking, sessionStartDate: row.session.startDate, sessionEndDate: row.session.endDate }),
     version: r.version,
     plannedStartDate: r.plannedStartDate,
