@@ -28,20 +28,23 @@ export function SurveyForm({ recordId, period, survey }: SurveyFormProps) {
     defaultValues: survey ? survey.information : fseFormDefaults(period),
   });
   const { save, saving } = useSaveSurvey(recordId, survey);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit((information) => {
-    setFailed(false);
-    save(information, { onSuccess: () => navigate(back), onError: () => setFailed(true) });
+    setFailure(null);
+    save(information, {
+      onSuccess: () => navigate(back),
+      onError: (error) => setFailure(error.statusCode === 409 && error.message === FSE_MSG.concurrentChange ? FSE_MSG.concurrentChange : FSE_MSG.saveError),
+    });
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing="lg">
         <SurveyFields form={form} />
-        {failed && (
+        {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {FSE_MSG.saveError}
+            {failure}
           </Alert>
         )}
         <Group position="right" spacing="sm">
