@@ -9,7 +9,7 @@
  */
 import { useCallback, useState } from "react";
 import { apiUpload } from "../../../providers/data-provider";
-import type { TemporaryMedia } from "../../medias/schema";
+import { MEDIA_MAX_BYTES, MEDIA_MSG, type TemporaryMedia } from "../../medias/schema";
 import { SESSION_MSG } from "../schema";
 
 /** What a refused upload shows: the spec's message, and the server's reason when it is about the file (not a PDF, too large). */
@@ -39,6 +39,18 @@ const reasonOf = (text: string): string | undefined => {
   }
 };
 
+const PDF_SIGNATURE = "%PDF-";
+
+/**
+ * What the server would refuse, told at once (the 20 MB message before any upload; a file that is not a PDF, judged by its first
+ * bytes as the server judges it): undefined when the file may be sent.
+ */
+export async function refusalOf(file: Blob): Promise<string | undefined> {
+  if (file.size > MEDIA_MAX_BYTES) return MEDIA_MSG.tooLarge;
+  const head = new Uint8Array(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
+  return String.fromCharCode(...head) === PDF_SIGNATURE ? undefined : MEDIA_MSG.notPdf;
+}
+
 async function postPdf(file: File, onProgress: (percent: number) => void): Promise<TemporaryMedia> {
   const body = new FormData();
   body.append("file", file, file.name);
@@ -63,6 +75,11 @@ export function usePdfUpload() {
   const send = useCallback(
     async (file: File): Promise<TemporaryMedia | null> => {
       setError(null);
+      const refusal = await refusalOf(file);
+      if (refusal) {
+        setError({ message: SESSION_MSG.uploadError, detail: refusal });
+        return null;
+      }
       setProgress(0);
       try {
         return await postPdf(file, setProgress);
