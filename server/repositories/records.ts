@@ -1,6 +1,6 @@
 /** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
@@ -41,24 +41,18 @@ const listColumns = {
 /** The detail (and what AGORA is sent) reads the trainee's NIR and birth name too; the list does not (no column shows them). */
 const columns = { ...listColumns, trainee: { ...listTrainee, birthName: trainees.birthName, ssn: trainees.ssn } };
 
-const baseQuery = (db: Executor) =>
-  db
-    .select(columns)
-    .from(records)
+/** The joins both selections read (the record's trainee, session, training and educational organisation). */
+const joined = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .innerJoin(sessions, eq(sessions.id, records.sessionId))
     .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
     .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
 
-/** The same rows with the list's columns (drizzle types a select by its fields: a second builder rather than a generic one). */
-const listQuery = (db: Executor) =>
-  db
-    .select(listColumns)
-    .from(records)
-    .innerJoin(trainees, eq(trainees.id, records.traineeId))
-    .innerJoin(sessions, eq(sessions.id, records.sessionId))
-    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
-    .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
+const baseQuery = (db: Executor) => joined(db.select(columns).from(records).$dynamic());
+
+/** The same rows with the list's columns. */
+const listQuery = (db: Executor) => joined(db.select(listColumns).from(records).$dynamic());
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
