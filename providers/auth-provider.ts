@@ -4,17 +4,15 @@
  */
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import { AUTH_MSG } from "../resources/auth/rules";
+import type { LoginInput } from "../resources/auth/schema";
 import type { CurrentUser } from "../resources/employees/schema";
 import { apiRequest, tokenStore } from "./data-provider";
 
 /** The signed-in user as GET /api/users/me answers it. */
 export type Identity = CurrentUser;
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  longTTL?: boolean;
-}
+/** What the login form sends: POST /api/auth-sessions's body (resources/auth/schema.ts). */
+export type LoginParams = LoginInput;
 
 /** The `exp` claim (seconds since the epoch) of a JWT, or null when the token cannot be read. */
 export function tokenExpiry(token: string): number | null {
@@ -107,6 +105,7 @@ export const authProvider: AuthProvider = {
 
   check: async () => (hasSession() ? { authenticated: true } : { authenticated: false, redirectTo: "/login" }),
 
+  // Called by Refine for a failed data call, and by src/layout/use-session-refusals.ts for any call apiFetch saw refused.
   onError: async (error: unknown) => {
     if (isHttpError(error) && error.statusCode === 401) {
       endSession();

@@ -13,6 +13,8 @@
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+import type { z } from "zod";
+import type { errorAnswer, listEnvelope } from "../resources/common/wire";
 import { ListCursors } from "./list-cursors";
 
 export const API_URL = "/api";
@@ -25,10 +27,53 @@ export const tokenStore = {
   clear: () => globalThis.localStorage?.removeItem(TOKEN_KEY),
 };
 
-/** How the signed-in user's token travels on every API call (JSON, PDF download, upload); none when signed out. */
-export function authorizationHeader(): Record<string, string> {
+/**
+ * Every call to the API goes through apiFetch (or apiUpload, for an upload's progress): the page's other code calls neither
+ * fetch nor XMLHttpRequest (eslint.config.js). When the API answers 401 to a signed-in call (its token refused, or gone: signed
+ * out in another tab), `sessionRefusals` says so, and the authenticated layout signs the user out the way Refine does for a
+ * failed list (src/layout/use-session-refusals.ts): a look-up, a download or an upload, the same.
+ */
+export const sessionRefusals = new EventTarget();
+export const SESSION_REFUSED = "refused";
+
+function refused(status: number, anonymous: boolean | undefined) {
+  if (status === 401 && !anonymous) sessionRefusals.dispatchEvent(new Event(SESSION_REFUSED));
+}
+
+/** `/trainees`, `trainees` or `/api/trainees` → `/api/trainees`. */
+const apiUrl = (path: string) => `${path.startsWith(API_URL + "/") || path === API_URL ? "" : API_URL}${path.startsWith("/") ? "" : "/"}${path}`;
+
+/** A call to the API with the signed-in user's token (none for an anonymous one); rejects on a network failure like fetch. */
+export async function apiFetch(
+  path: string,
+  init: Omit<RequestInit, "headers"> & { headers?: Record<string, string>; anonymous?: boolean } = {},
+): Promise<Response> {
+  const { anonymous, ...request } = init;
+  const token = anonymous ? null : tokenStore.get();
+  const headers = { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(apiUrl(path), { ...request, headers });
+  refused(response.status, anonymous);
+  return response;
+}
+
+/** A multipart upload with its progress (0–100); resolves with the answer's status and text, rejects on a network failure. */
+export function apiUpload(path: string, body: FormData, onProgress: (percent: number) => void): Promise<{ status: number; text: string }> {
   const token = tokenStore.get();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", apiUrl(path));
+    request.setRequestHeader("Accept", "application/json");
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      refused(request.status, false);
+      resolve({ status: request.status, text: request.responseText });
+    };
+    request.onerror = () => reject(new Error("network"));
+    request.send(body);
+  });
 }
 
 export const NETWORK_ERROR_MESSAGE = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -46,11 +91,8 @@ function toSearchParams(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-interface ErrorBody {
-  message?: unknown;
-  details?: { fields?: { path?: unknown; message?: unknown }[] };
-  [key: string]: unknown;
-}
+/** The API's error answer; checked field by field below, since a proxy or a crash may answer anything. */
+type ErrorBody = Partial<z.output<typeof errorAnswer>>;
 
 function toHttpError(statusCode: number, body: unknown): HttpError {
   const fields: ErrorBody = body !== null && typeof body === "object" ? (body as ErrorBody) : {};
@@ -78,17 +120,17 @@ export interface RequestOptions {
  * rejects with an HttpError on any status outside 200–299 and on network failure (statusCode 0).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = `${path.startsWith(API_URL + "/") || path === API_URL ? "" : API_URL}${path.startsWith("/") ? "" : "/"}${path}`;
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...(options.anonymous ? {} : authorizationHeader()) };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
-    response = await fetch(`${url}${toSearchParams(options.query)}`, {
+    response = await apiFetch(`${path}${toSearchParams(options.query)}`, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      anonymous: options.anonymous,
     });
   } catch {
     throw { message: NETWORK_ERROR_MESSAGE, statusCode: 0 } satisfies HttpError;
@@ -124,19 +166,16 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
-interface ListAnswer<T> {
-  data: T[];
-  metadata?: { pagination?: { totalCount?: number; totalCountCapped?: boolean; nextCursor?: string } };
-}
+type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 
 const listCursors = new ListCursors();
 
 function listResult<TData>(answer: ListAnswer<TData>) {
-  const counted = answer.metadata?.pagination;
+  const counted = answer.metadata.pagination;
   return {
     data: answer.data,
-    total: counted?.totalCount ?? answer.data.length,
-    ...(counted?.totalCountCapped ? { totalCountCapped: true } : {}),
+    total: counted.totalCount,
+    ...(counted.totalCountCapped ? { totalCountCapped: true } : {}),
   };
 }
 
@@ -154,7 +193,7 @@ export const dataProvider: DataProvider = {
     const list = JSON.stringify([resource, filtering, pageSize]);
     const query = { offset, limit: pageSize, after: listCursors.get(list, offset), ...filtering };
     const answer = await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query });
-    const nextCursor = answer.metadata?.pagination?.nextCursor;
+    const nextCursor = answer.metadata.pagination.nextCursor;
     if (nextCursor) listCursors.remember(list, offset + pageSize, nextCursor);
     return listResult(answer);
   },

@@ -2,10 +2,12 @@
 /**
  * `npm test`: every suite, then one summary line `Tests: N passed, M failed[, K skipped]`.
  *   1. Chromium for the end-to-end tests (Debian's package; installed with apt-get when running as root).
- *   2. Vitest, both projects (unit and api).
- *   3. The SPA build into dist/public/ (what the end-to-end tests are served).
- *   4. Playwright.
- *   5. The cluster suite (tests/cluster: HAProxy in front of two instances, the production build from a fresh clone), on the
+ *   2. The type check (`tsc --noEmit`: Vitest and Vite strip types without checking them) and the linter (ESLint), each
+ *      counted as one test in the summary.
+ *   3. Vitest, both projects (unit and api).
+ *   4. The SPA build into dist/public/ (what the end-to-end tests are served).
+ *   5. Playwright.
+ *   6. The cluster suite (tests/cluster: HAProxy in front of two instances, the production build from a fresh clone), on the
  *      PostgreSQL server of CLUSTER_DATABASE_URL, else DATABASE_URL, else an embedded one.
  * Exits non-zero when a test fails or a step cannot run. No dependency beyond Node.
  */
@@ -59,6 +61,19 @@ function ensurePackage({ executable, pkg, variable, purpose }) {
 const haproxy = process.env.HAPROXY_PATH || "/usr/sbin/haproxy";
 if (!ensurePackage({ executable: chromium, pkg: "chromium", variable: "CHROMIUM_PATH", purpose: "aux tests de bout en bout" })) process.exit(1);
 if (!ensurePackage({ executable: haproxy, pkg: "haproxy", variable: "HAPROXY_PATH", purpose: "aux tests de la grappe (deux instances)" })) process.exit(1);
+
+// Checks that are not test files: one line each in the summary, passed or failed.
+for (const [title, script] of [
+  ["Vérification des types (tsc)", "typecheck"],
+  ["Analyse du code (ESLint)", "lint"],
+]) {
+  const ok = run(title, "npm", ["run", "--silent", script]);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push(script);
+  }
+}
 
 // Vitest: unit and api projects; the JSON report gives the counts.
 const vitestReport = path.join(tmp, "vitest.json");

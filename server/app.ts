@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
+import { collectDeclaredRoutes } from "./auth/route-access";
 import { clockMs, type AppConfig } from "./config";
 import { sweepThrottles } from "./auth/login-limiter";
 import { connect, type Database } from "./db/connection";
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   await registerMedia(app);
   registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
 
+  collectDeclaredRoutes(app);
   registerErrorHandler(app);
   await registerOverloadGuard(app, config.pressure);
   registerInputGuard(app);

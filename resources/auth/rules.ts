@@ -22,7 +22,7 @@ export const AUTH_MSG = {
 } as const;
 
 /** What an e-mail address must look like (zod 4's own e-mail pattern, given to `z.email` so both sides agree). */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
 export const isStrongPassword = (value: string) =>

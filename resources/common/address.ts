@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { enumOptions, enumValues } from "./enum";
 import { MSG } from "./messages";
-import { capitalizeCity, emptyToNull, optionalExact, optionalText, requiredText } from "./strings";
+import { allowedCharacters, capitalizeCity, emptyToNull, optionalExact, optionalText, requiredText } from "./strings";
 
 export const STREET_NUMBER_EXTENSIONS = { BIS: "Bis", TER: "Ter", QUATER: "Quater", QUINQUIES: "Quinquies" } as const;
 export type StreetNumberExtension = keyof typeof STREET_NUMBER_EXTENSIONS;
@@ -65,7 +65,7 @@ const optionalEnum = <T extends string>(values: [T, ...T[]]) =>
 
 const city = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? capitalizeCity(v.trim()) : emptyToNull(v)),
-  z.string().min(2, MSG.minLength(2)).max(64, MSG.maxLength(64)).nullable().optional(),
+  z.string().min(2, MSG.minLength(2)).max(64, MSG.maxLength(64)).refine(...allowedCharacters()).nullable().optional(),
 );
 
 const common = {
@@ -89,7 +89,7 @@ export const addressSchema = z.object({
 export const traineeAddressSchema = z.object({
   ...common,
   streetName: requiredText(1, 32),
-  zipCode: z.string({ error: MSG.required }).trim().min(1, MSG.required).length(5, MSG.exactLength(5)),
+  zipCode: z.string({ error: MSG.required }).trim().min(1, MSG.required).length(5, MSG.exactLength(5)).refine(...allowedCharacters()),
   city: z.preprocess(
     (v) => (typeof v === "string" ? capitalizeCity(v.trim()) : v),
     requiredText(2, 64),

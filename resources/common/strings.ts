@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { MSG } from "./messages";
+import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from "./text";
+
+/** The forms say it too: a character no field holds (resources/common/text.ts), line breaks but in multi-line texts. */
+export const allowedCharacters = (multiline = false) =>
+  [(text: string) => !hasForbiddenCharacter(text, { multiline }), FORBIDDEN_CHARACTER_MESSAGE] as const;
 
 /** Empty or blank strings travel as null (spec: "Empty strings become null"). */
 export const emptyToNull = (value: unknown) =>
@@ -12,10 +17,11 @@ export const requiredText = (min: number, max: number) =>
     .trim()
     .min(1, MSG.required)
     .min(min, MSG.minLength(min))
-    .max(max, MSG.maxLength(max));
+    .max(max, MSG.maxLength(max))
+    .refine(...allowedCharacters());
 
-/** An optional string, empty → null, bounded. */
-export const optionalText = (max: number, min = 0) =>
+/** An optional string, empty → null, bounded; `multiline` texts (the bilans' areas) may hold line breaks. */
+export const optionalText = (max: number, min = 0, { multiline = false }: { multiline?: boolean } = {}) =>
   z.preprocess(
     emptyToNull,
     z
@@ -23,13 +29,14 @@ export const optionalText = (max: number, min = 0) =>
       .trim()
       .min(min, MSG.minLength(min))
       .max(max, MSG.maxLength(max))
+      .refine(...allowedCharacters(multiline))
       .nullable()
       .optional(),
   );
 
 /** An optional string of exactly n characters, empty → null. */
 export const optionalExact = (n: number) =>
-  z.preprocess(emptyToNull, z.string().trim().length(n, MSG.exactLength(n)).nullable().optional());
+  z.preprocess(emptyToNull, z.string().trim().length(n, MSG.exactLength(n)).refine(...allowedCharacters()).nullable().optional());
 
 /** The longest address SMTP carries (RFC 5321); longer input would also overflow the unique index on e-mails. */
 export const EMAIL_MAX = 254;

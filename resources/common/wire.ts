@@ -12,6 +12,7 @@
  * (`z.output<typeof traineeAnswer>`): exactly the JSON it receives, dates as strings.
  */
 import { z } from "zod";
+import { agoraErrorDetails } from "../records/agora-errors";
 
 /** A calendar day, `YYYY-MM-DD` (date columns are read as strings: no time zone can shift them). */
 export const isoDate = z.iso.date();
@@ -26,6 +27,49 @@ export const isoTimestamp = z
 
 /** A single result: `{data}`. */
 export const dataEnvelope = <T extends z.ZodType>(answer: T) => z.strictObject({ data: answer });
+
+/** A page of a list: `{data, metadata: {pagination, requestId, executionTime, timestamp}}` (server/http/lists.ts builds it). */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    metadata: z.object({
+      pagination: z.object({
+        offset: z.number(),
+        limit: z.number(),
+        totalCount: z.number(),
+        /** Present (true) when more than 10,000 rows match: totalCount is then PostgreSQL's estimate, not an exact count. */
+        totalCountCapped: z.literal(true).optional(),
+        /** Present when the page is full: ask the next page with `after=<nextCursor>`. */
+        nextCursor: z.string().optional(),
+      }),
+      requestId: z.string(),
+      executionTime: z.number(),
+      timestamp: z.string(),
+    }),
+  });
+
+/**
+ * What an error answer may detail. Strict like every answer: a new kind of detail is named here, which the server's ApiError
+ * then accepts (server/http/errors.ts).
+ */
+export const errorDetails = z.strictObject({
+  /** 400: the refused fields, with the forms' French messages. */
+  fields: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  /** 409: the media a session change referenced that cannot be used. */
+  medias: z.array(z.string()).optional(),
+  /** 422: AGORA refused or failed (spec §8 "External-system errors"); the SPA shows it under 'Erreurs Agora'. */
+  agora: agoraErrorDetails.optional(),
+});
+
+/** Every error answer: `{statusCode, error, message, details?, requestId}` (design.md "API contract"). */
+export const errorAnswer = z.strictObject({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: errorDetails.optional(),
+  /** The request's id (X-Request-Id), as in every log line of the request: what a user quotes to support. */
+  requestId: z.string(),
+});
 
 /** 204: no body (documented so that the OpenAPI document shows every answer). */
 export const noContent = z.null().describe("Aucun contenu");

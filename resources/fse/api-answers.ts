@@ -37,6 +37,8 @@ export const fseAnswer = z.strictObject({
   recordId: z.string(),
   period,
   information: fseInformationAnswer,
+  /** The version a save states (PATCH `version`): one based on an older one is refused (409). */
+  version: z.number().int(),
   createdDate: isoTimestamp,
   updatedDate: isoTimestamp,
 });

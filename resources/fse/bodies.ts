@@ -24,6 +24,8 @@ export type FseCreateBodyInput = z.input<typeof fseCreateBodySchema>;
  */
 export const fsePatchBodySchema = z.object({
   information: fseAnswerFields.extend({ period: z.enum(enumValues(FSE_PERIODS), { error: MSG.required }).optional() }),
+  /** The survey's version as read: a save based on an older one is refused (409) rather than overwriting a change it did not see. */
+  version: z.number().int().min(1).optional(),
 });
 export type FsePatchBodyInput = z.input<typeof fsePatchBodySchema>;
 

@@ -19,6 +19,8 @@ export const FSE_MSG = {
   cancel: "Annuler",
   save: "Sauvegarder",
   saveError: "Une erreur est survenue lors de la sauvegarde",
+  /** A save based on an older version (another save came first): 409, shown instead of the generic error. */
+  concurrentChange: "Le questionnaire a été modifié entre-temps : rechargez la page avant de recommencer",
   // The server's refusals (ours).
   notFound: "Le questionnaire FSE n'existe pas",
   recordNotFound: "Le dossier de formation n'existe pas",

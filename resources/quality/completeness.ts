@@ -7,6 +7,7 @@
 import { checkNir, type NirTrainee } from "./nir";
 import { blocking, type QualityCheck } from "./check";
 import { checkSiret } from "./siret";
+import { textLength } from "../common/text";
 
 interface AddressParts {
   address1?: string | null;
@@ -55,7 +56,7 @@ const required = (value: string | null | undefined, check: Omit<QualityCheck, "l
 function traineeChecks(trainee: PushSubject["trainee"]): QualityCheck[] {
   const t = (field: string, agoraCode: number) => ({ code: `trainee.${field}`, agoraCode, source: "trainee" as const, field });
   const lines = (["address1", "address2", "address3"] as const).flatMap((line, index) =>
-    (trainee.address[line] ?? "").length > AGORA_TRAINEE_LINE
+    textLength(trainee.address[line] ?? "") > AGORA_TRAINEE_LINE
       ? [blocking({ ...t(`address.${line}`, 40 + index), message: COMPLETENESS_MSG.traineeAddressLine(index + 1) })]
       : [],
   );
@@ -81,7 +82,7 @@ function trainingChecks(training: PushSubject["training"]): QualityCheck[] {
   return [
     ...required(training.number, t("number", 1005), "Le numéro de la formation est obligatoire"),
     ...required(training.actionNumber, t("actionNumber", 1006), "Le numéro d'action de la formation est obligatoire"),
-    ...(training.name.length > 255 ? [blocking({ ...t("name", 1007), message: COMPLETENESS_MSG.trainingName })] : []),
+    ...(textLength(training.name) > 255 ? [blocking({ ...t("name", 1007), message: COMPLETENESS_MSG.trainingName })] : []),
     ...location,
     ...checkSiret(training.educationalOrganizationSiret, { label: "de l'organisme de formation", source: "training", field: "educationalOrganizationId", agoraCode: 63 }),
     ...checkSiret(training.contractingOrganizationSiret, { label: "de l'organisme commanditaire", source: "training", field: "contractingOrganizationId", agoraCode: 63 }),

@@ -5,6 +5,7 @@
  */
 import type { AgoraSource } from "../records/agora-errors";
 import { blocking, warning, type QualityCheck } from "./check";
+import { withoutAccents } from "../common/text";
 
 /** A commune a postal code serves, as INSEE spells it; `formerNames`: its delegated or associated communes (still written on letters). */
 export interface PostalCommune {
@@ -22,9 +23,7 @@ export interface PostalCommune {
  * without a trailing 'CEDEX 07' (La Poste's address standard, NF Z10-011, abbreviates and upper-cases the locality line).
  */
 export function normalizeCity(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  return withoutAccents(name)
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, " ")
     .replace(/\bCEDEX\b(\s+\d+)?/g, " ")

@@ -9,7 +9,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Section } from "../../src/components/DescriptionList";
 import { COLORS } from "../../src/theme";
-import type { QualityCheckAnswer } from "../quality/answers";
+import type { QualityCheck } from "../quality/check";
 import { AGORA_SOURCE_HINTS, agoraSourcePath } from "./agora-errors";
 import { agoraLinksOf } from "./AgoraErrors";
 import type { TrainingRecord } from "./api-answers";
@@ -18,7 +18,7 @@ import { RECORD_QUALITY_TEXTS } from "./quality-texts";
 
 const LEVEL_ORDER = { blocking: 0, warning: 1 } as const;
 
-function CheckLine({ check, record }: { check: QualityCheckAnswer; record: TrainingRecord }) {
+function CheckLine({ check, record }: { check: QualityCheck; record: TrainingRecord }) {
   const t = RECORD_QUALITY_TEXTS;
   const path = agoraSourcePath(check.source, agoraLinksOf(record));
   const hint = AGORA_SOURCE_HINTS[check.source];
@@ -45,7 +45,7 @@ function CheckLine({ check, record }: { check: QualityCheckAnswer; record: Train
 
 export function RecordQuality({ record }: { record: TrainingRecord }) {
   const t = RECORD_QUALITY_TEXTS;
-  const { query } = useCustom<QualityCheckAnswer[], HttpError>({
+  const { query } = useCustom<QualityCheck[], HttpError>({
     url: `/records/${record.id}/quality`,
     method: "get",
     errorNotification: false,

@@ -22,13 +22,16 @@ import {
 const status = z.enum(enumValues(RECORD_STATUSES));
 const nullableEnum = <T extends string>(labels: Readonly<Record<T, string>>) => z.enum(enumValues(labels)).nullable();
 
-export const recordTraineeAnswer = z.strictObject({
+/** The record's trainee as the list shows it (no NIR: no column shows it; the search finds it in the database). */
+const recordListTraineeAnswer = z.strictObject({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   birthDate: isoDate,
-  ssn: z.string(),
 });
+
+/** The record's trainee in its detail: the NIR too (design.md "API contract": lists answer no NIR). */
+export const recordTraineeAnswer = recordListTraineeAnswer.extend({ ssn: z.string() });
 
 /** The record's session and training: what the list, the detail, the FSE header and the 'Erreurs Agora' links need. */
 export const recordSessionAnswer = z.strictObject({
@@ -50,7 +53,7 @@ export const recordListItemAnswer = z.strictObject({
   id: z.string(),
   agoraId: z.string(),
   status,
-  trainee: recordTraineeAnswer,
+  trainee: recordListTraineeAnswer,
   session: recordSessionAnswer,
   fsesCount: z.number().int(),
   lastExchangeFailed: z.boolean(),
@@ -93,6 +96,7 @@ export type RecordBlockingReason = z.output<typeof recordBlockingReasonAnswer>;
 
 /** GET /api/records/{recordId}, and the answer of POST, PATCH, PATCH …/status and …/reengineering. */
 export const recordAnswer = recordListItemAnswer.extend({
+  trainee: recordTraineeAnswer,
   version: z.number().int(),
   plannedStartDate: isoDate,
   plannedEndDate: isoDate,

@@ -15,7 +15,7 @@ export const INTERNSHIP_TEXT_FIELDS = {
 } as const;
 const INTERNSHIP_TEXT_MAX = 1024;
 
-const text = () => optionalText(INTERNSHIP_TEXT_MAX).transform((value) => value ?? null);
+const text = () => optionalText(INTERNSHIP_TEXT_MAX, 0, { multiline: true }).transform((value) => value ?? null);
 
 export const recordInternshipSchema = z
   .object({

@@ -6,9 +6,10 @@ import { Alert, Button, Center, Group, Loader, Select, Stack } from "@mantine/co
 import { useCustomMutation, useInvalidate, useNotification, useOne, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import type { TrainingRecord } from "./api-answers";
+import type { RecordRepushBodyInput } from "./bodies";
 import type { ExchangePendingAnswer, RecordExchange } from "./exchanges";
 import { ExchangePendingAlert } from "./RecordExchanges";
-import { rejectionReasonOptions, type RecordStatus, type RejectionReason } from "./enums";
+import { rejectionReasonOptions, type RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
 
 export const EXCHANGE_TEXTS = {
@@ -26,11 +27,8 @@ export const EXCHANGE_TEXTS = {
   loading: "Chargement…",
 } as const;
 
-export interface ExchangeBody {
-  status: RecordStatus;
-  options?: { reason: RejectionReason };
-  version: number;
-}
+/** PATCH …/status and …/reengineering share their body (resources/records/bodies.ts). */
+export type ExchangeBody = RecordRepushBodyInput;
 
 /** The record (fresh from the API), and `send` for PATCH /api/records/{id}/<path>; lists and detail are reloaded after a success. */
 export function useRecordExchange(recordId: string, path: "status" | "reengineering") {

@@ -9,11 +9,11 @@
  * avoir plus de 2 décimales'.
  */
 import { Grid, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { useWatch, type Control, type FieldValues, type Path, type UseFormTrigger } from "react-hook-form";
 import { Section } from "../../src/components/DescriptionList";
 import { EnumSelect } from "../../src/components/EnumSelect";
 import { FormDateInput, FormTextInput } from "../../src/components/form-inputs";
+import { useOnChange } from "../../src/components/use-on-change";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS, type SessionInformationInput } from "./schema";
 
 /** The French name of each information field, also read by the detail and the wizard's summary. */
@@ -53,13 +53,9 @@ export function InformationFields<T extends SessionInformationForm, O>({ control
   // A change of the start date may make the end date (already chosen) too early, or right again: its message follows.
   const startDate = useWatch({ control, name: at("startDate") });
   const endDate = useWatch({ control, name: at("endDate") });
-  const shownStart = useRef(startDate);
-  useEffect(() => {
-    if (shownStart.current === startDate) return;
-    shownStart.current = startDate;
+  useOnChange(startDate, () => {
     if (endDate) void trigger(at("endDate"));
-    // Only a new start date matters; `at` is a pure function of its argument.
-  }, [startDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const price = (field: "totalPricePerPersonIncludingTaxes" | "totalPricePerPersonTaxFree") => (
     <Grid.Col sm={6}>

@@ -9,7 +9,7 @@ import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { formatDate, formatEuros, formatPeriod, formatYesNo } from "../../src/lib/format";
 import { trainingsDescriptor } from "../trainings/descriptor";
 import { SESSION_INFORMATION_LABELS, SESSION_INFORMATION_TITLE } from "./InformationFields";
-import { EDUCATIONAL_COSTS, PURCHASING_UNITS, type Session, type SessionListItem } from "./schema";
+import { EDUCATIONAL_COSTS, PURCHASING_UNITS, type Session, type SessionInformation, type SessionListItem } from "./schema";
 import { SessionDocumentsSection } from "./SessionDetailDocuments";
 import { SessionBilanSection, SessionTraineesSection } from "./SessionDetailPeople";
 
@@ -31,15 +31,7 @@ export const SESSION_DETAIL_TEXTS = {
 export type SessionTrainingData = Pick<SessionListItem["training"], "id"> & { information: SessionListItem["training"]["information"] };
 
 /** What the information block needs: a session's information, or the wizard's validated values (dates `YYYY-MM-DD`). */
-export interface SessionInformationData {
-  startDate: string;
-  endDate: string;
-  capacity: number | null;
-  totalPricePerPersonIncludingTaxes: number;
-  totalPricePerPersonTaxFree: number;
-  purchasingUnit: keyof typeof PURCHASING_UNITS;
-  actualOrCalculatedEducationalCost: keyof typeof EDUCATIONAL_COSTS;
-}
+export type SessionInformationData = SessionInformation;
 
 type NamedSession = Pick<SessionListItem, "training" | "information">;
 

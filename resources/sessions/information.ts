@@ -31,10 +31,19 @@ const capacity = () =>
       .nullable(),
   );
 
+/** The years a session may fall in, and its longest span (its Documents tab has a slot per month). */
+export const SESSION_DATES = { first: "2000-01-01", last: "2100-12-31", maxYears: 4 } as const;
+
+const sessionDate = () =>
+  requiredDateOnly().refine((day) => day >= SESSION_DATES.first && day <= SESSION_DATES.last, SESSION_MSG.dateRange);
+
+/** Whether `end` is at most four years after `start` (both `YYYY-MM-DD`, compared as text). */
+const withinMaxSpan = (start: string, end: string) => end <= `${Number(start.slice(0, 4)) + SESSION_DATES.maxYears}${start.slice(4)}`;
+
 export const sessionInformationSchema = z
   .object({
-    startDate: requiredDateOnly(),
-    endDate: requiredDateOnly(),
+    startDate: sessionDate(),
+    endDate: sessionDate(),
     capacity: capacity(),
     totalPricePerPersonIncludingTaxes: price(),
     totalPricePerPersonTaxFree: price(),
@@ -42,7 +51,9 @@ export const sessionInformationSchema = z
     actualOrCalculatedEducationalCost: requiredEnum(enumValues(EDUCATIONAL_COSTS)),
   })
   // Checked as soon as both dates are well formed, even while other fields are still invalid (forms validate on change).
-  .refine((info) => info.endDate >= info.startDate, endNotBeforeStart("startDate", "endDate"));
+  .refine((info) => info.endDate >= info.startDate, endNotBeforeStart("startDate", "endDate"))
+  // As soon as both dates are well formed, like their order.
+  .refine((info) => withinMaxSpan(info.startDate, info.endDate), { ...endNotBeforeStart("startDate", "endDate"), message: SESSION_MSG.tooLong });
 export type SessionInformationInput = z.input<typeof sessionInformationSchema>;
 export type SessionInformation = z.output<typeof sessionInformationSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { requiredText } from "../common/strings";
 import { MEDIA_MSG } from "../medias/schema";
+import type { sessionMediasAnswer } from "./api-answers";
 import { TITLED_MEDIA_LISTS, type TitledMediaList } from "./enums";
 import { SESSION_MSG } from "./messages";
 
@@ -46,21 +47,13 @@ export const sessionMediasSchema = z
 export type SessionMediasInput = z.input<typeof sessionMediasSchema>;
 export type SessionMediasBody = z.output<typeof sessionMediasSchema>;
 
-/** A stored file: its id and the name it was uploaded with. */
-export interface StoredMedia {
-  id: string;
-  name: string;
-}
-export interface StoredTitledMedia extends StoredMedia {
-  title: string;
-}
 /**
- * The session's documents as stored and answered. A monthly sheet may be for a month outside the session's dates: stored while
- * the dates covered it, it is kept when they change (design.md "Media") until someone removes it.
+ * The session's documents as stored and answered (resources/sessions/api-answers.ts). A monthly sheet may be for a month outside
+ * the session's dates: stored while the dates covered it, it is kept when they change (design.md "Media") until someone removes it.
  */
-export type SessionMedias = { kairosCertificate: StoredMedia | null } & Record<TitledMediaList, StoredTitledMedia[]> & {
-    attendanceSheets: Record<string, StoredMedia>;
-  };
+export type SessionMedias = z.output<typeof sessionMediasAnswer>;
+/** A stored file: its id and the name it was uploaded with. */
+export type StoredMedia = NonNullable<SessionMedias["kairosCertificate"]>;
 
 export const emptyMedias = (): SessionMedias => ({
   kairosCertificate: null,

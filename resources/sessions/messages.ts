@@ -7,6 +7,9 @@ export const SESSION_MSG = {
   capacityInteger: "La capacité doit être représentée par un entier",
   capacityMin: "La capacité ne doit pas être inférieure à 0",
   capacityMax: "La capacité ne doit pas dépasser 99999",
+  /** Bounds of our choice (the spec gives none): a mistyped year would make months of documents by the hundred thousand. */
+  dateRange: "La date doit être comprise entre le 01/01/2000 et le 31/12/2100",
+  tooLong: "Une session dure au plus 4 ans",
   priceMin: "Le prix ne doit pas être inférieur à 0",
   priceDecimals: "Le prix ne doit pas avoir plus de 2 décimales",
   // The external system's amount format: 6 digits, 2 decimals (spec §8).

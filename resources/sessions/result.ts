@@ -6,7 +6,7 @@ import { optionalEnum } from "../trainings/field-schemas";
 import { RESULT_LEVELS, RESULT_TEXT_FIELDS, type ResultTextField } from "./enums";
 
 const resultTextSchemas = Object.fromEntries(
-  Object.entries(RESULT_TEXT_FIELDS).map(([field, { max }]) => [field, optionalText(max)]),
+  Object.entries(RESULT_TEXT_FIELDS).map(([field, { max }]) => [field, optionalText(max, 0, { multiline: true })]),
 ) as Record<ResultTextField, ReturnType<typeof optionalText>>;
 
 /** What the bilan says, without its validation state: stored as is, compared to refuse changes once validated. */

@@ -3,7 +3,7 @@
  * wizard's 'Récapitulatif'. Empty values show 'NC.', amounts in euros, durations in hours.
  */
 import { Badge, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { formatAddress, type Address } from "../common/address";
+import { formatAddress } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { formatEuros, formatHours, formatYesNo, NC } from "../../src/lib/format";
 import {
@@ -16,36 +16,14 @@ import {
   TRAINING_TYPES,
   type Funder,
   type OrganizationRef,
+  type TrainingFormOutput,
 } from "./schema";
 
-/** What the summary needs: a training read from the API, or the wizard's validated values. */
-export interface TrainingSummaryData {
-  information: {
-    name: string;
-    number: string;
-    marketNumber?: string | null;
-    actionNumber: string;
-    address?: Partial<Address> | null;
-    objective: keyof typeof TRAINING_OBJECTIVES;
-    device: keyof typeof TRAINING_DEVICES;
-    type: keyof typeof TRAINING_TYPES;
-    teachingMethods?: keyof typeof TEACHING_METHODS | null;
-    healthcareSocial: boolean;
-    skillsAssessment: boolean;
-    skillsValidation: boolean;
-    fse: boolean;
-    forecastedCenterHourDuration: number;
-    forecastedCompanyHourDuration: number;
-    actualCenterHourDuration?: number | null;
-    actualCompanyHourDuration?: number | null;
-    cpfCode?: string | null;
-    fundingOrganizationForCPFHours?: keyof typeof CPF_FUNDING_ORGANIZATIONS | null;
-    coverageOfEducationalCostsForCPFHours?: number | null;
-    educationalOrganization: OrganizationRef | null;
-    contractingOrganization: OrganizationRef | null;
-  };
-  funders: Funder[];
-}
+/**
+ * What the summary needs: the wizard's validated values (with the forced CPF values applied), which a training read from the API
+ * also is (its answer holds these fields and more).
+ */
+export type TrainingSummaryData = Pick<TrainingFormOutput, "information" | "funders">;
 
 const label = <K extends string>(labels: Readonly<Record<K, string>>, value: K | null | undefined) => (value ? labels[value] : null);
 

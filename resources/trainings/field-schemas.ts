@@ -1,7 +1,7 @@
 /** Field schemas shared by the information and funder schemas: form text ("1 234,5") read as numbers, hours, amounts, texts, enums. */
 import { z } from "zod";
 import { MSG } from "../common/messages";
-import { emptyToNull } from "../common/strings";
+import { allowedCharacters, emptyToNull } from "../common/strings";
 import { amountMessages, TRAINING_MSG, type AmountField } from "./messages";
 
 export const blankToNull = (value: unknown) => (value === undefined || value === "" ? null : emptyToNull(value));
@@ -45,7 +45,7 @@ export const amount = (field: AmountField) => {
 // Preprocessed so that a form may hold null while nothing is chosen yet.
 /** Required, trimmed, bounded: one message per failure ('Ce champ est obligatoire' when blank). */
 export const requiredText = (max: number) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max));
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max)).refine(...allowedCharacters());
 
 export const requiredEnum = <T extends string>(values: [T, ...T[]]) => z.preprocess(blankToNull, z.enum(values, { error: MSG.required }));
 export const optionalEnum = <T extends string>(values: [T, ...T[]]) => z.preprocess(blankToNull, z.enum(values, { error: MSG.required }).nullable());

@@ -10,6 +10,7 @@ import {
 } from "./french-data";
 import { nir13, siretFor, uuidV7At } from "./identifiers";
 import { intBetween, pick, pickSkewed, type Random } from "./random";
+import { withoutAccents } from "../../resources/common/text";
 
 export type Row = Record<string, string | number | boolean | null>;
 
@@ -20,7 +21,7 @@ const SPAN = 3 * 365 * DAY;
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 export const asciiSlug = (s: string) =>
-  s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  withoutAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 export function timestamps(random: Random, now: number) {
   const updated = now - Math.floor(random() ** 1.5 * SPAN);

@@ -4,13 +4,13 @@ import { agoraErrorDetails, agoraMessage, type AgoraErrorDetails } from "../../r
 import { RECORD_STATUSES } from "../../resources/records/enums";
 import {
   AgoraNoAnswerError,
+  agoraPersonSchema,
+  agoraTrainingSchema,
   type AgoraCall,
   type AgoraClient,
   type AgoraOutcome,
-  type AgoraPerson,
   type AgoraRecordAccepted,
   type AgoraRecordLookup,
-  type AgoraTraining,
 } from "./types";
 
 /** AGORA unreachable (nothing left this machine: connection refused, unknown host): a technical refusal, kept in the history. */
@@ -47,11 +47,14 @@ const lookup = z.object({
 export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): AgoraClient {
   const url = (path: string) => new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
 
-  async function get<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+  /** A look-up: its `data` parsed with `schema`; null when not found (404); an error, answered 502 by the route, otherwise. */
+  async function get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T | null> {
     const res = await fetchImpl(url(path), { headers: { accept: "application/json" }, signal });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`Système externe : réponse ${res.status}`);
-    return ((await res.json()) as { data: T }).data;
+    const answer = z.object({ data: schema }).safeParse(await res.json().catch(() => undefined));
+    if (!answer.success) throw new Error("Système externe : réponse illisible");
+    return answer.data.data;
   }
 
   async function send(method: "POST" | "PATCH", path: string, body: object, call: AgoraCall): Promise<AgoraOutcome<AgoraRecordAccepted>> {
@@ -83,9 +86,9 @@ export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch =
   const recordPath = (agoraId: string, action: string) => `records/${encodeURIComponent(agoraId)}/${action}`;
 
   return {
-    findPerson: (ssn, birthName, options) => get<AgoraPerson>(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`, options?.signal),
+    findPerson: (ssn, birthName, options) => get(`persons?${new URLSearchParams({ ssn, birthName }).toString()}`, agoraPersonSchema, options?.signal),
     findTraining: (number, actionNumber, options) =>
-      get<AgoraTraining>(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`, options?.signal),
+      get(`trainings/${encodeURIComponent(number)}/${encodeURIComponent(actionNumber)}`, agoraTrainingSchema, options?.signal),
     pushRecord: (file, call) => send("POST", "records", file, call),
     changeRecordStatus: (record, change, call) => send("PATCH", recordPath(record.agoraId, "status"), { record, ...change }, call),
     repushRecord: (record, options, call) => send("PATCH", recordPath(record.agoraId, "reengineering"), { record, ...options }, call),

@@ -1,4 +1,6 @@
-import type { Address } from "../../resources/common/address";
+import { z } from "zod";
+import { addressAnswer } from "../../resources/common/address";
+import { isoDate } from "../../resources/common/wire";
 import type { AgoraErrorDetails } from "../../resources/records/agora-errors";
 import type { RecordStatus, RejectionReason } from "../../resources/records/enums";
 
@@ -7,31 +9,40 @@ import type { RecordStatus, RejectionReason } from "../../resources/records/enum
  * with the embedded simulator (default) and an HTTP adapter (AGORA_URL) behind it (design.md "The external system").
  */
 
-/** A person as the external system knows them (spec part 1 §3 "Person found in the external system", without the product id). */
-export interface AgoraPerson {
-  firstName1: string;
-  lastName: string;
-  birthName: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  ssn: string;
-}
+/*
+ * The look-ups' answers as zod schemas: the HTTP adapter parses AGORA's JSON with them (a malformed answer is a failure of the
+ * external system, never a value passed on), as it parses the record calls' answers.
+ */
 
-export interface AgoraOrganization {
-  name: string;
-  siret: string;
-  address: Address | null;
-}
+/** A person as the external system knows them (spec part 1 §3 "Person found in the external system", without the product id). */
+export const agoraPersonSchema = z.object({
+  firstName1: z.string(),
+  lastName: z.string(),
+  birthName: z.string(),
+  birthDate: isoDate,
+  ssn: z.string(),
+});
+export type AgoraPerson = z.output<typeof agoraPersonSchema>;
+
+/**
+ * An address reduced to the parts the product knows (the answers are strict, resources/common/wire.ts: a part the external
+ * system adds must not turn the import into an error); a malformed one is left out, the user fills it in.
+ */
+const agoraAddress = z.object(addressAnswer.shape).nullable().catch(null);
+
+const agoraOrganizationSchema = z.object({ name: z.string(), siret: z.string(), address: agoraAddress });
+export type AgoraOrganization = z.output<typeof agoraOrganizationSchema>;
 
 /** A training as the external system knows it (spec part 2 §3 "Import result", without product ids). */
-export interface AgoraTraining {
-  name: string;
-  number: string;
-  actionNumber: string;
-  address: Address | null;
-  educationalOrganization: AgoraOrganization;
-  contractingOrganization: AgoraOrganization;
-}
+export const agoraTrainingSchema = z.object({
+  name: z.string(),
+  number: z.string(),
+  actionNumber: z.string(),
+  address: agoraAddress,
+  educationalOrganization: agoraOrganizationSchema,
+  contractingOrganization: agoraOrganizationSchema,
+});
+export type AgoraTraining = z.output<typeof agoraTrainingSchema>;
 
 /** What AGORA is told of a record to create it: its holder, its session and the session's training. */
 export interface AgoraRecordFile {

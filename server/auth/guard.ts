@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import { preparedOnce } from "../db/prepared";
 import { employeeOrganizations, employees } from "../db/schema/index";
 import { forbidden, unauthorized } from "../http/errors";
+import { declareGuard } from "./route-access";
 import { verifyToken } from "./tokens";
 
 /** The signed-in caller, loaded fresh on every request (role and organisations may have changed). */
@@ -56,18 +57,28 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
  * forbidden caller gets 401/403 whatever they send, and learns nothing from validation messages.
  */
 
+/*
+ * Each guard declares what it asks (server/auth/route-access.ts): the app collects it for every route, and refuses to start
+ * with an /api route that has none and is not listed public.
+ */
+
 /** onRequest: signed in, whatever the role. */
-export const requireLogin: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-  await authenticate(request);
-};
+export const requireLogin: onRequestAsyncHookHandler = declareGuard(
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    await authenticate(request);
+  },
+  { kind: "signed-in" },
+);
 
 /** onRequest: signed in and allowed by resources/permissions.ts for this resource and action (else 403). */
-export const requireAccess =
-  (resource: ResourceName, action: Action): onRequestAsyncHookHandler =>
-  async (request: FastifyRequest) => {
-    const caller = await authenticate(request);
-    if (!can(caller.role, resource, action)) throw forbidden();
-  };
+export const requireAccess = (resource: ResourceName, action: Action): onRequestAsyncHookHandler =>
+  declareGuard(
+    async (request: FastifyRequest) => {
+      const caller = await authenticate(request);
+      if (!can(caller.role, resource, action)) throw forbidden();
+    },
+    { kind: "permission", resource, action },
+  );
 
 /** The caller set by the guards; routes behind requireLogin/requireAccess may rely on it. */
 export function callerOf(request: FastifyRequest): Caller {

@@ -60,9 +60,17 @@ async function writeXlsx(rows: AsyncIterable<FseExportRow[]>, out: PassThrough):
   await Promise.race([workbook.commit(), once(out, "close")]);
 }
 
+/**
+ * What XML 1.0 cannot hold (C0 controls but tab and line breaks, lone surrogates) and the non-characters: left out of the
+ * workbook whatever is stored (a row written before the API refused them, or by hand), since one of them makes the whole file
+ * unreadable (exceljs writes them as they are).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are precisely what this pattern removes.
+const NOT_XML_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Noncharacter_Code_Point}|\p{Cs}/gu;
+
 const xlsxValue = (cell: FseExportCell): string | Date | null => {
   if (cell === null) return null;
-  return "day" in cell ? utcDay(cell.day) : cell.text;
+  return "day" in cell ? utcDay(cell.day) : cell.text.replace(NOT_XML_TEXT, "");
 };
 
 /**

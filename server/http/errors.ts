@@ -2,33 +2,13 @@ import type { FastifyError, FastifyInstance, RouteOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
-import { agoraErrorDetails, agoraMessageLines, type AgoraErrorDetails } from "../../resources/records/agora-errors";
+import { errorAnswer, type errorDetails } from "../../resources/common/wire";
+import { agoraMessageLines, type AgoraErrorDetails } from "../../resources/records/agora-errors";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 import { databaseErrorAnswer } from "../repositories/pg-errors";
 
-/**
- * What an error answer may detail. Strict like every answer (resources/common/wire.ts): a new kind of detail is named here,
- * which ApiError's type then accepts.
- */
-const errorDetails = z.strictObject({
-  /** 400: the refused fields, with the forms' French messages. */
-  fields: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-  /** 409: the media a session change referenced that cannot be used. */
-  medias: z.array(z.string()).optional(),
-  /** 422: AGORA refused or failed (spec §8 "External-system errors"); the SPA shows it under 'Erreurs Agora'. */
-  agora: agoraErrorDetails.optional(),
-});
+/** What an error answer may detail (resources/common/wire.ts). */
 export type ErrorDetails = z.input<typeof errorDetails>;
-
-/** Every error answer: `{statusCode, error, message, details?, requestId}` (design.md "API contract"). */
-export const errorAnswer = z.strictObject({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  details: errorDetails.optional(),
-  /** The request's id (X-Request-Id), as in every log line of the request: what a user quotes to support. */
-  requestId: z.string(),
-});
 
 /** Errors the routes throw; the handler below turns them into `{statusCode, error, message, details?}`. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
+import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from "../../resources/common/text";
 import { badRequest, VALIDATION_MESSAGE } from "./errors";
 
 export const INVALID_REQUEST_MESSAGE = "Requête invalide";
-export const FORBIDDEN_CHARACTER_MESSAGE = "Ce champ contient un caractère non autorisé";
 
 /** Containers nested deeper than this are refused (the API's own bodies nest three or four levels). */
 export const MAX_DEPTH = 64;
@@ -11,11 +11,6 @@ export const MAX_VALUES = 10_000;
 /** Routes open to anonymous callers take small bodies (e-mail, password, token): far above any real one. */
 export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
 
-/**
- * NUL (PostgreSQL text cannot hold it: the insert would fail with a 500), lone surrogates (not text: they cannot be
- * encoded in UTF-8) and bidirectional overrides/isolates (they make a name display as something else).
- */
-const FORBIDDEN_CHARACTERS = /[\u0000\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /**
  * Depth and count of a JSON text before parsing it, stopping at the first limit crossed: JSON.parse of a 2 MB body of
@@ -70,7 +65,8 @@ function inspect(request: FastifyRequest): string | undefined {
     if (++values > MAX_VALUES) throw badRequest(INVALID_REQUEST_MESSAGE);
     const { value, path, depth } = item;
     if (typeof value === "string") {
-      if (FORBIDDEN_CHARACTERS.test(value)) return path;
+      // Line breaks pass here (multi-line texts hold them): the single-line fields' schemas refuse them with the same message.
+      if (hasForbiddenCharacter(value, { multiline: true })) return path;
     } else if (typeof value === "object" && value !== null) {
       if (depth + 1 > MAX_DEPTH) throw badRequest(INVALID_REQUEST_MESSAGE);
       // Reversed so that fields come out in their order and the first bad one is reported.

@@ -22,25 +22,6 @@ export const listQuery = z.object({
     .optional(),
 });
 
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    metadata: z.object({
-      pagination: z.object({
-        offset: z.number(),
-        limit: z.number(),
-        totalCount: z.number(),
-        /** Present (true) when more than 10,000 rows match: totalCount is then PostgreSQL's estimate, not an exact count. */
-        totalCountCapped: z.literal(true).optional(),
-        /** Present when the page is full: ask the next page with `after=<nextCursor>`. */
-        nextCursor: z.string().optional(),
-      }),
-      requestId: z.string(),
-      executionTime: z.number(),
-      timestamp: z.string(),
-    }),
-  });
-
 /** A page as repositories answer it: its rows, its total (exact, or a ListTotal that may be a capped estimate), its cursor. */
 export interface ListedPage<T> {
   rows: T[];
@@ -49,7 +30,7 @@ export interface ListedPage<T> {
   nextCursor?: string | undefined;
 }
 
-/** Builds the spec's list answer from a page: the request's id (as in its log lines) and its time so far as metadata. */
+/** Builds the spec's list answer (resources/common/wire.ts `listEnvelope`) from a page: the request's id (as in its log lines) and its time so far as metadata. */
 export function listResponse<T>({ rows, total, nextCursor }: ListedPage<T>, query: { offset: number; limit: number }, reply: Pick<FastifyReply, "request" | "elapsedTime">) {
   const { count, capped } = typeof total === "number" ? { count: total, capped: false } : total;
   return {

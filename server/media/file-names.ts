@@ -1,4 +1,5 @@
 import { MEDIA_FILE_NAME_MAX } from "../../resources/medias/schema";
+import { withoutAccents } from "../../resources/common/text";
 
 /** Control characters, lone surrogates, bidirectional overrides/isolates (a name displaying as another) and path separators. */
 const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069/\\]/gu;
@@ -23,9 +24,6 @@ const encodeExtValue = (value: string) => encodeURIComponent(value).replace(/['(
 
 /** `inline` Content-Disposition for a stored name: an ASCII fallback (accents dropped) and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(fileName: string, type: "inline" | "attachment" = "inline"): string {
-  const ascii = fileName
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const ascii = withoutAccents(fileName).replace(/[^\x20-\x7e]|["\\%]/g, "_");
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }

@@ -2,6 +2,7 @@ import { EMPLOYEE_MSG } from "../../resources/employees/schema";
 import { ORGANIZATION_MSG } from "../../resources/organizations/schema";
 import { TRAINEE_MSG } from "../../resources/trainees/schema";
 import { TRAINING_MSG } from "../../resources/trainings/schema";
+import { CREATION_SESSION_FK, CREATION_TRAINEE_FK } from "../db/schema/index";
 
 /** PostgreSQL errors: recognising them, and the one table turning them into French 400/409 answers (server/http/errors.ts). */
 const field = (error: unknown, name: "code" | "constraint") =>
@@ -26,6 +27,10 @@ export function violatedConstraint(error: unknown): string | undefined {
   const name = field(error, "constraint") ?? (error instanceof Error ? field(error.cause, "constraint") : undefined);
   return typeof name === "string" ? name : undefined;
 }
+
+/** A deletion refused because an AGORA creation for this trainee or session is not settled yet (server/exchanges/). */
+export const blockedByPendingCreation = (error: unknown, of: "trainee" | "session") =>
+  violatedConstraint(error) === (of === "trainee" ? CREATION_TRAINEE_FK : CREATION_SESSION_FK);
 
 /** Answers for database refusals no route explained first (races between two users, values the schemas let through). */
 export const DATABASE_MSG = {

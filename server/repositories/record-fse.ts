@@ -19,6 +19,7 @@ const toAnswer = (row: SurveyRow): RecordFseInput => ({
   recordId: row.recordId,
   period: row.period,
   information: { ...row.information, period: row.period },
+  version: row.version,
   createdDate: row.createdAt,
   updatedDate: row.updatedAt,
 });
@@ -66,7 +67,15 @@ export async function findSurvey(db: Executor, caller: Caller, id: string): Prom
   return row;
 }
 
-export async function updateSurvey(db: Executor, id: string, information: FseAnswers): Promise<RecordFseInput | undefined> {
-  const [row] = await db.update(recordFse).set({ information, updatedAt: sql`now()` }).where(eq(recordFse.id, id)).returning();
+/**
+ * Saves the answers if the survey is still at `version` (the one its page read; the one found otherwise) and bumps it; undefined
+ * when another save came first (of two saves at once, one only applies).
+ */
+export async function updateSurvey(db: Executor, id: string, version: number, information: FseAnswers): Promise<RecordFseInput | undefined> {
+  const [row] = await db
+    .update(recordFse)
+    .set({ information, version: sql`${recordFse.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(recordFse.id, id), eq(recordFse.version, version)))
+    .returning();
   return row && toAnswer(row);
 }

@@ -1,6 +1,6 @@
 /** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import { closedTooLongAgo } from "../../resources/records/status-transitions";
 import type { AgoraRecordState } from "../agora/types";
@@ -21,10 +21,12 @@ const fsesCount = sql<number>`(select count(*)::int from ${recordFse} where ${re
 
 const educational = alias(organizations, "educational");
 
-const columns = {
+const listTrainee = { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthDate: trainees.birthDate };
+
+const listColumns = {
   record: records,
   fsesCount,
-  trainee: { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, birthDate: trainees.birthDate, ssn: trainees.ssn },
+  trainee: listTrainee,
   session: { id: sessions.id, startDate: sessions.startDate, endDate: sessions.endDate },
   training: {
     id: trainings.id,
@@ -37,18 +39,26 @@ const columns = {
   educational: { id: educational.id, name: educational.name, siret: educational.siret },
 };
 
-const baseQuery = (db: Executor) =>
-  db
-    .select(columns)
-    .from(records)
+/** The detail (and what AGORA is sent) reads the trainee's NIR and birth name too; the list does not (no column shows them). */
+const columns = { ...listColumns, trainee: { ...listTrainee, birthName: trainees.birthName, ssn: trainees.ssn } };
+
+/** The joins both selections read (the record's trainee, session, training and educational organisation). */
+const joined = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .innerJoin(sessions, eq(sessions.id, records.sessionId))
     .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
     .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId));
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+const baseQuery = (db: Executor) => joined(db.select(columns).from(records).$dynamic());
 
-const listed = listRows("records_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(records)));
+/** The same rows with the list's columns. */
+const listQuery = (db: Executor) => joined(db.select(listColumns).from(records).$dynamic());
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
+
+const listed = listRows("records_list", (db, condition) => listQuery(db).where(condition).orderBy(...listOrder(records)));
 
 /** When a closed record stops being operable (design.md "Record lifecycle", code 1047): the app's clock and CLOSED_RECORD_MONTHS. */
 export interface ClosingLimit {
@@ -56,9 +66,10 @@ export interface ClosingLimit {
   months: number;
 }
 
-function toListItem(row: Row, limit: ClosingLimit): RecordListItemInput {
+function toListItem(row: ListRow, limit: ClosingLimit): RecordListItemInput {
   const r = row.record;
-  const { birthName: _birthName, ...trainee } = row.trainee;
+  const { id, firstName, lastName, birthDate } = row.trainee;
+  const trainee = { id, firstName, lastName, birthDate };
   const { actionNumber: _actionNumber, ...training } = row.training;
   return {
     id: r.id,
@@ -116,8 +127,10 @@ async function exchangesOf(db: Executor, recordId: string): Promise<RecordAnswer
 function toRecord(row: Row, history: Pick<RecordAnswerInput, "events" | "exchanges">, today: string, limit: ClosingLimit): RecordAnswerInput {
   const r = row.record;
   const blocking = { status: r.status, lastAgoraExchangeFailed: r.lastExchangeFailed, qualityBlocking: r.qualityBlocking === true, today };
+  const item = toListItem(row, limit);
   return {
-    ...toListItem(row, limit),
+    ...item,
+    trainee: { ...item.trainee, ssn: row.trainee.ssn },
     blockingReasons: blockingReasons({ ...blocking, sessionStartDate: row.session.startDate, sessionEndDate: row.session.endDate }),
     version: r.version,
     plannedStartDate: r.plannedStartDate,

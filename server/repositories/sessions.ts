@@ -8,6 +8,7 @@ import {
   type SessionInformation,
   type SessionListItemInput,
 } from "../../resources/sessions/schema";
+import type { RecordStatus } from "../../resources/records/enums";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
@@ -29,6 +30,25 @@ async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswe
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(eq(records.sessionId, sessionId))
+    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
+}
+
+/** Statuses of a record whose trainee has left the training (design.md "Record lifecycle"). */
+const ENDED_STATUSES: readonly RecordStatus[] = ["END_OF_TRAINING", "TERMINATED_FULLY_DONE", "TERMINATED_PARTIALLY_DONE", "TERMINATED_NOT_DONE"];
+
+/**
+ * Who signs the month's attendance sheet (`month`: YYYY-MM), by name: the session's trainees but those whose record was
+ * rejected (they never attend) and those whose record ended before the month — left training or closed, on its real end date,
+ * else the day it was closed in France. A record ended without either date stays listed.
+ */
+export async function traineesOnSheet(db: Executor, sessionId: string, month: string): Promise<{ firstName: string; lastName: string }[]> {
+  const ended = sql`${records.status} in (${sql.join(ENDED_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+  const endDay = sql`coalesce(${records.realEndDate}, (${records.closedAt} at time zone 'Europe/Paris')::date, 'infinity'::date)`;
+  return db
+    .select({ firstName: trainees.firstName, lastName: trainees.lastName })
+    .from(records)
+    .innerJoin(trainees, eq(trainees.id, records.traineeId))
+    .where(and(eq(records.sessionId, sessionId), sql`${records.status} <> 'REJECTED'`, sql`not (${ended} and ${endDay} < ${`${month}-01`}::date)`))
     .orderBy(trainees.lastName, trainees.firstName, trainees.id);
 }
 

@@ -189,17 +189,24 @@ export async function insertTraining(db: Executor, values: TrainingValues, body:
   return id;
 }
 
-/** Changes the training when it is in the caller's scope; false when no such row (nothing changed). */
-export async function updateTraining(db: Executor, caller: Caller, id: string, values: TrainingValues, body: TrainingBody): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { rowCount } = await tx
-      .update(trainings)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(trainings.id, id), trainingScope(caller)));
-    if (rowCount !== 1) return false;
-    await replaceFunders(tx, id, body, values.healthcareSocial);
-    return true;
-  });
+/**
+ * The training as the caller may see it, its row locked until the transaction ends: what a change checks cannot change
+ * before it is written (as lockEmployee).
+ */
+export async function lockTraining(tx: Executor, caller: Caller, id: string): Promise<TrainingRow | undefined> {
+  await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, id)).for("update");
+  return findTraining(tx, caller, id);
+}
+
+/** Changes the training when it is in the caller's scope, inside the caller's transaction; false when no such row. */
+export async function updateTraining(tx: Executor, caller: Caller, id: string, values: TrainingValues, body: TrainingBody): Promise<boolean> {
+  const { rowCount } = await tx
+    .update(trainings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(trainings.id, id), trainingScope(caller)));
+  if (rowCount !== 1) return false;
+  await replaceFunders(tx, id, body, values.healthcareSocial);
+  return true;
 }
 
 export async function countSessionsOf(db: Executor, id: string): Promise<number> {

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AUTH_MSG, loginSchema, tokenAnswer } from "../../resources/auth/schema";
@@ -9,8 +8,8 @@ import { clockMs } from "../config";
 import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE } from "../auth/login-limiter";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { signToken } from "../auth/tokens";
-import { employees } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { credentialsByEmail } from "../repositories/accounts";
 
 export const TOO_MANY_ATTEMPTS = "Trop de tentatives, veuillez réessayer plus tard";
 
@@ -50,10 +49,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(429, TOO_MANY_ATTEMPTS);
       }
 
-      const [user] = await app.db
-        .select({ id: employees.id, role: employees.roleId, ver: employees.tokenVersion, hash: employees.passwordHash })
-        .from(employees)
-        .where(eq(employees.email, email));
+      const user = await credentialsByEmail(app.db, email);
       // Unknown e-mail or no password yet: verify against the decoy so the answer costs the same.
       const valid = await verifyPassword(user?.hash ?? (await decoyHash()), request.body.password);
       if (!user || !user.hash || !valid || !isRoleId(user.role)) throw new ApiError(403, AUTH_MSG.badCredentials);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import { EMPLOYEE_MSG, employeeAnswer, employeeSchema, employeeUpdateSchema } from "../../resources/employees/schema";
 import { ASSIGNABLE_ROLES, isRoleId, type RoleId } from "../../resources/permissions";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { emailChangedMail } from "../mail/email-changed";
 import { enqueueMail } from "../mail/queue";
 import {

@@ -19,10 +19,29 @@ const PART_LIMIT_CODES = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_FI
  */
 const UPLOAD_LIMITS = { fileSize: MEDIA_MAX_BYTES + 1, files: 2, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 };
 
+const UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+const declaredOversize = (request: FastifyRequest) => Number(request.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT;
+
 /** A declared length beyond any acceptable upload is refused before a byte of the body is read. */
 const refuseDeclaredOversize: onRequestAsyncHookHandler = async (request) => {
-  if (Number(request.headers["content-length"] ?? 0) > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  if (declaredOversize(request)) throw tooLarge();
 };
+
+/**
+ * Reads what is left of a refused body, up to the upload limit: a client that writes its whole body before reading the answer
+ * (node's fetch) then gets the 415/413 rather than a broken pipe, and the connection stays usable. False when the body goes on
+ * past the limit (then the connection is closed).
+ */
+async function drainBody(request: FastifyRequest): Promise<boolean> {
+  const body = request.raw;
+  let read = 0;
+  body.resume();
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    read += chunk.length;
+    if (read > UPLOAD_BODY_LIMIT) return false;
+  }
+  return true;
+}
 
 /** The next part of the body; @fastify/multipart's own errors (English, some 406/500) turned into French 4xx. */
 async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | undefined> {
@@ -80,10 +99,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, in this plugin's scope only: no other route parses multipart bodies. Parsing starts in the handler,
   // after the onRequest guards: an anonymous or forbidden upload is refused before its body is read.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  // An answer given before the whole body arrived (guards, 413, 415, a broken part) closes the connection: the rest of the
-  // body is neither read nor waited for, and a keep-alive connection stuck behind an unread upload never holds the server.
+  // An answer given before the whole body arrived (415, 413, a broken part) first reads the rest of a body of acceptable size;
+  // a declared oversize (or an anonymous or forbidden call, refused before anything is read), or a body going on past the
+  // limit, closes the connection instead: the rest is neither read nor waited for.
   app.addHook("onSend", async (request, reply) => {
-    if (!request.raw.complete) reply.header("connection", "close");
+    if (request.raw.complete) return;
+    if (request.caller === undefined || reply.statusCode === 401 || reply.statusCode === 403 || declaredOversize(request) || !(await drainBody(request))) {
+      reply.header("connection", "close");
+    }
   });
 
   app.post(

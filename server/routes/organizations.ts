@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   organizationAnswer,
   organizationListItemAnswer,
@@ -9,9 +9,9 @@ import {
   ORGANIZATION_MSG,
 } from "../../resources/organizations/schema";
 import { can } from "../../resources/permissions";
-import { callerOf, requireAccess, requireLogin } from "../auth/guard";
+import { callerOf, requireAccess } from "../auth/guard";
 import { conflict, forbidden, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import {
   countMembers,
   countTrainings,
@@ -34,7 +34,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations",
     {
-      onRequest: requireLogin,
+      onRequest: requireAccess("organizations", "pick"),
       schema: { tags, querystring: listQuery, response: { 200: listEnvelope(z.union([organizationListItemAnswer, organizationRefAnswer])) } },
     },
     async (request, reply) => {
@@ -43,7 +43,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (can(caller.role, "organizations", "list")) {
         return listResponse(await listOrganizations(app.db, caller, request.query), request.query, reply);
       }
-      if (!can(caller.role, "organizations", "pick")) throw forbidden();
       return listResponse(await pickOrganizations(app.db, caller, request.query), request.query, reply);
     },
   );

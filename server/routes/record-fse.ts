@@ -83,8 +83,8 @@ export const recordFseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.trainingFse) throw conflict(FSE_MSG.trainingWithoutFse);
       const { period, ...answers } = request.body.information;
       if (period !== undefined && period !== found.survey.period) throw conflict(FSE_MSG.periodUnchangeable);
-      const saved = await updateSurvey(app.db, found.survey.id, applyRules(fseAnswersSchema, answers));
-      if (!saved) throw notFound(FSE_MSG.notFound);
+      const saved = await updateSurvey(app.db, found.survey.id, request.body.version ?? found.survey.version, applyRules(fseAnswersSchema, answers));
+      if (!saved) throw conflict(FSE_MSG.concurrentChange);
       return { data: saved };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope } from "../../resources/common/wire";
 import {
   RECORD_MSG,
   recordAnswer,
@@ -18,7 +18,7 @@ import { EXCHANGE_MSG, exchangePendingAnswer } from "../../resources/records/exc
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { assertPushQuality } from "../quality/gate";
 import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import type { ExchangeRow } from "../exchanges/apply";

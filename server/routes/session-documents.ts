@@ -9,7 +9,7 @@ import { verifyToken } from "../auth/tokens";
 import { notFound } from "../http/errors";
 import { idParam } from "../http/lists";
 import { contentDisposition } from "../media/file-names";
-import { findSession } from "../repositories/sessions";
+import { findSession, traineesOnSheet } from "../repositories/sessions";
 import { isMonthOfSession } from "../sessions/session-days";
 
 /**
@@ -81,8 +81,8 @@ export const sessionDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         session: { startDate, endDate },
         educationalOrganizationName: training.educationalOrganization.name,
         month,
-        // The session's trainees are its records' (server/repositories/sessions.ts): none until records exist.
-        trainees: session.trainees,
+        // The trainees attending that month (server/repositories/sessions.ts): none until records exist.
+        trainees: await traineesOnSheet(app.db, sessionId, month),
         generatedAt: new Date(),
       });
       return sendPdf(reply, sheetFileName(training.number, month), pdf.byteLength).send(Buffer.from(pdf));

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   SESSION_MSG,
   sessionAnswer,
@@ -10,11 +10,10 @@ import {
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
-import { CREATION_SESSION_FK } from "../db/schema/index";
 import { enqueueBilanMail } from "../mail/bilan-mails";
-import { isForeignKeyViolation, violatedConstraint } from "../repositories/pg-errors";
+import { isForeignKeyViolation, blockedByPendingCreation } from "../repositories/pg-errors";
 import { patchSession } from "../repositories/session-patch";
 import { recordsOfSession, refreshQualityFlags } from "../quality/record-flags";
 import {
@@ -104,7 +103,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         // Records still reference it (records.session_id is ON DELETE RESTRICT), or a record's creation is under way with AGORA
         // (agora_exchanges.session_id, RESTRICT until settled): the database decides, race included.
         if (isForeignKeyViolation(error)) {
-          throw conflict(violatedConstraint(error) === CREATION_SESSION_FK ? EXCHANGE_MSG.sessionDeletePending : SESSION_MSG.deleteConflict);
+          throw conflict(blockedByPendingCreation(error, "session") ? EXCHANGE_MSG.sessionDeletePending : SESSION_MSG.deleteConflict);
         }
         throw error;
       }

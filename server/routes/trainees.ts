@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
 import {
   agoraPersonAnswer,
@@ -13,10 +13,9 @@ import {
 } from "../../resources/trainees/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { CREATION_TRAINEE_FK } from "../db/schema/index";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
-import { isForeignKeyViolation, takenMessage, violatedConstraint } from "../repositories/pg-errors";
+import { idParam, listQuery, listResponse } from "../http/lists";
+import { isForeignKeyViolation, takenMessage, blockedByPendingCreation } from "../repositories/pg-errors";
 import { recordsOfTrainee, refreshQualityFlags } from "../quality/record-flags";
 import {
   deleteTrainee,
@@ -138,7 +137,7 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         // Its record still references it (records.trainee_id is ON DELETE RESTRICT), or a creation of its record is under way
         // with AGORA (agora_exchanges.trainee_id, RESTRICT until settled): the database decides, race included.
         if (isForeignKeyViolation(error)) {
-          throw conflict(violatedConstraint(error) === CREATION_TRAINEE_FK ? EXCHANGE_MSG.traineeDeletePending : TRAINEE_MSG.hasRecords);
+          throw conflict(blockedByPendingCreation(error, "trainee") ? EXCHANGE_MSG.traineeDeletePending : TRAINEE_MSG.hasRecords);
         }
         throw error;
       }

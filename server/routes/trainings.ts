@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressAnswer } from "../../resources/common/address";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import {
   TRAINING_MSG,
   trainingAnswer,
@@ -16,7 +15,7 @@ import type { AgoraTraining } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listEnvelope, listQuery, listResponse } from "../http/lists";
+import { idParam, listQuery, listResponse } from "../http/lists";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   countSessionsOf,
@@ -27,6 +26,7 @@ import {
   findTrainingIdByNumbers,
   insertTraining,
   listTrainings,
+  lockTraining,
   trainingValues,
   updateTraining,
   type TrainingValues,
@@ -101,15 +101,9 @@ async function save<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * An address from the external system, reduced to the parts the product knows: the answer is strict (resources/common/wire.ts)
- * and a part the external system adds must not turn the import into an error. A malformed one is left out: the user fills it in.
- */
-const importedAddress = z.object(addressAnswer.shape).nullable().catch(null);
-
 async function importedOrganization(db: Executor, org: AgoraTraining["educationalOrganization"]) {
   const id = await findOrganizationIdBySiret(db, org.siret);
-  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: importedAddress.parse(org.address) };
+  return { ...(id ? { id } : {}), name: org.name, siret: org.siret, address: org.address };
 }
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -148,7 +142,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
           name: found.name,
           number: found.number,
           actionNumber: found.actionNumber,
-          address: importedAddress.parse(found.address),
+          address: found.address,
           educationalOrganization,
           contractingOrganization,
         },
@@ -189,15 +183,18 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { trainingId } = request.params;
-      const current = await findTraining(app.db, caller, trainingId);
-      if (!current) throw notFound(TRAINING_MSG.notFound);
       const body: TrainingBody = request.body;
       const values = trainingValues(body);
-      assertOwnSide(caller, current, values);
-      await assertOrganizationsExist(app.db, values);
-      assertWritableScope(caller, values);
-      await assertNumbersFree(app.db, caller, values, trainingId);
-      if (!(await save(() => updateTraining(app.db, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      // Read, checked and written in one transaction, the row locked first: a change made meanwhile is seen by the checks.
+      await app.db.transaction(async (tx) => {
+        const current = await lockTraining(tx, caller, trainingId);
+        if (!current) throw notFound(TRAINING_MSG.notFound);
+        assertOwnSide(caller, current, values);
+        await assertOrganizationsExist(tx, values);
+        assertWritableScope(caller, values);
+        await assertNumbersFree(tx, caller, values, trainingId);
+        if (!(await save(() => updateTraining(tx, caller, trainingId, values, body)))) throw notFound(TRAINING_MSG.notFound);
+      });
       await refreshQualityFlags(app.db, recordsOfTraining(trainingId));
       return readBack(findTraining(app.db, caller, trainingId), TRAINING_MSG.notFound);
     },

@@ -1,27 +1,27 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AUTH_MSG, resetPasswordBodySchema, resetRequestSchema } from "../../resources/auth/schema";
-import { dataEnvelope, noContent } from "../../resources/common/wire";
+import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import { currentUserAnswer, roleAnswer } from "../../resources/employees/schema";
 import { ROLE_IDS, roleRef } from "../../resources/permissions";
 import { createResetLimiter } from "../auth/login-limiter";
 import { clockMs } from "../config";
 import { callerOf, requireLogin } from "../auth/guard";
 import { hashPassword } from "../auth/passwords";
-import { employees, passwordResets } from "../db/schema/index";
+import { resetLinkIsValid, resetPasswordWithLink, resetRecipientByEmail, storeResetLink } from "../repositories/accounts";
 import { employeeById } from "../repositories/employees";
 import { badRequest, unauthorized } from "../http/errors";
-import { listEnvelope, listQuery, listResponse } from "../http/lists";
+import { listQuery, listResponse } from "../http/lists";
 import { enqueueMail } from "../mail/queue";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "../mail/reset-password";
+import { withoutAccents } from "../../resources/common/text";
 
 /** Every reset request answers after at least this long, known e-mail or not. */
 export const RESET_REQUEST_MIN_MS = 300;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const fold = (s: string) => withoutAccents(s).toLowerCase();
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caps reset mails per address and per IP (mail bombing); over the budget the request is silently ignored.
@@ -69,20 +69,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const byIp = await resetLimiter.hit("ip", request.ip);
       const byEmail = await resetLimiter.hit("email", email);
-      const [user] = await app.db
-        .select({ id: employees.id, firstName: employees.firstName, email: employees.email })
-        .from(employees)
-        .where(eq(employees.email, email));
+      const user = await resetRecipientByEmail(app.db, email);
       if (user && byIp.allowed && byEmail.allowed) {
         const token = randomBytes(32).toString("base64url");
         const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
         const link = `${app.config.publicUrl}/?cta=resetPassword&t=${token}`;
         // The link and its mail together: a queued mail (never waited for here: the answer must not reveal the mail server).
         await app.db.transaction(async (tx) => {
-          await tx
-            .delete(passwordResets)
-            .where(and(eq(passwordResets.employeeId, user.id), or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`)));
-          await tx.insert(passwordResets).values({ tokenHash: hashToken(token), employeeId: user.id, expiresAt });
+          await storeResetLink(tx, user.id, hashToken(token), expiresAt);
           const message = resetPasswordMail(user.email, user.firstName, link);
           await enqueueMail(app, tx, { kind: "reset", message, expiresAt: expiresAt.toISOString(), secret: true });
         });
@@ -106,26 +100,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tokenHash = hashToken(request.body.token);
-      const stillValid = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
       const invalid = () => badRequest(AUTH_MSG.resetLinkInvalid, { fields: [{ path: "body.token", message: AUTH_MSG.resetLinkInvalid }] });
       // Cheap check first, so that made-up tokens never cost an argon2 hash.
-      const [known] = await app.db.select({ employeeId: passwordResets.employeeId }).from(passwordResets).where(stillValid);
-      if (!known) throw invalid();
-      const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        // The conditional update is what makes the token single-use under concurrent submissions.
-        const [used] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(stillValid).returning({ employeeId: passwordResets.employeeId });
-        if (!used) throw invalid();
-        await tx
-          .update(employees)
-          .set({ passwordHash, tokenVersion: sql`${employees.tokenVersion} + 1` })
-          .where(eq(employees.id, used.employeeId));
-        // Other links sent before this reset die with it.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.employeeId, used.employeeId), isNull(passwordResets.usedAt)));
-      });
+      if (!(await resetLinkIsValid(app.db, tokenHash))) throw invalid();
+      if (!(await resetPasswordWithLink(app.db, tokenHash, await hashPassword(request.body.password)))) throw invalid();
       return reply.status(204).send(null);
     },
   );

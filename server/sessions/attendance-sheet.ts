@@ -1,4 +1,7 @@
-import { PageSizes, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { dayOfWeek } from "../calendar/calendar-dates";
 import { drawCellText, drawRule, drawTextLine, SHADE, type CellText } from "./pdf-drawing";
 import { frenchDate, monthLabel, sessionDaysInMonth } from "./session-days";
@@ -23,6 +26,22 @@ interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
+
+/**
+ * DejaVu Sans (free license, the npm package dejavu-fonts-ttf), embedded as a subset of the glyphs a sheet uses (about 10 kB):
+ * names print as typed in Latin (extended: Łukasz, Nguyễn), Greek and Cyrillic. The other scripts print in Latin transliteration
+ * (pdf-drawing.ts `printableText`): Arabic and Hebrew because pdf-lib neither joins letters nor orders right-to-left text (they
+ * would print as isolated letters in reverse order), CJK because its fonts weigh 10 to 20 MB, parsed for every sheet (README,
+ * Décisions). Noto Sans was tried first: pdf-lib's subsetting lost most of its glyphs.
+ */
+const FONT_FILES = {
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+} as const;
+let fontBytes: Record<keyof typeof FONT_FILES, Uint8Array> | undefined;
+const require = createRequire(import.meta.url);
+const fontFiles = () =>
+  (fontBytes ??= { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) });
 
 // A4's long side across.
 const [PAGE_HEIGHT, PAGE_WIDTH] = PageSizes.A4 as [number, number];
@@ -139,7 +158,9 @@ function drawFooter(page: PDFPage, fonts: Fonts, generatedAt: Date, pageNumber: 
 /** The PDF: days split across pages when more than twelve, trainees across pages when more than fit, header on each. */
 export async function renderAttendanceSheet(input: AttendanceSheetInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  doc.registerFontkit(fontkit);
+  const files = fontFiles();
+  const fonts: Fonts = { regular: await doc.embedFont(files.regular, { subset: true }), bold: await doc.embedFont(files.bold, { subset: true }) };
   const dayPages = balancedPages(sessionDaysInMonth(input.session.startDate, input.session.endDate, input.month), MAX_DAYS_PER_PAGE);
   const rowPages = traineeRows(input.trainees);
   const pageCount = dayPages.length * rowPages.length;

@@ -1,9 +1,10 @@
+import anyAscii from "any-ascii";
 import { rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
- * Drawing helpers for the server's PDF documents, on pdf-lib's standard fonts. Those fonts encode text in WinAnsi and
- * throw on any other character: every text goes through `toWinAnsi` first, so a trainee named "Łukasz Nőtár" prints as
- * "Lukasz Notar" instead of failing the whole document.
+ * Drawing helpers for the server's PDF documents. A font throws on a character it has no glyph for (the standard fonts know
+ * WinAnsi only; the attendance sheet's embedded Noto Sans knows Latin, Greek and Cyrillic): every text goes through
+ * `printableText` first, so that nothing fails the whole document and every name prints as something a reader can tell apart.
  */
 
 const charactersOf = new WeakMap<PDFFont, ReadonlySet<number>>();
@@ -17,21 +18,29 @@ function characterSet(font: PDFFont): ReadonlySet<number> {
   return set;
 }
 
-/** Latin letters that Unicode does not decompose into a base letter and an accent. */
-const UNDECOMPOSABLE: Readonly<Record<string, string>> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ø: "o", Ø: "O", ı: "i", ħ: "h", Ħ: "H" };
+/**
+ * Right-to-left scripts: pdf-lib draws glyphs left to right, one by one, without joining them; such a name would print as
+ * isolated letters in reverse order, misread by whoever reads the script. It prints transliterated instead.
+ */
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 
-/** The text with each character the font cannot encode replaced: its unaccented letter when it has one, else '?'. */
-export function toWinAnsi(font: PDFFont, text: string): string {
+/**
+ * The text as the font can print it: each character the font has is kept as typed (but right-to-left letters); any other is
+ * replaced by its Latin transliteration when it is a letter ("Ł" → "L", "李" → "Li", "م" → "m", any-ascii), else '?' (a symbol
+ * the font lacks). A name in Arabic, Hebrew or CJK thus prints in Latin letters, still told apart from the others.
+ */
+export function printableText(font: PDFFont, text: string): string {
   const supported = characterSet(font);
+  const printable = (part: string) => part !== "" && [...part].every((c) => supported.has(c.codePointAt(0)!));
   let out = "";
-  // Composed first: "E" followed by a combining acute is the "É" WinAnsi has.
+  // Composed first: "E" followed by a combining acute is the "É" the font has.
   for (const char of text.normalize("NFC")) {
-    if (supported.has(char.codePointAt(0)!)) out += char;
+    if (supported.has(char.codePointAt(0)!) && !RIGHT_TO_LEFT.test(char)) out += char;
     else if (/\s/u.test(char)) out += " ";
     else if (/\p{M}/u.test(char)) continue; // a combining accent on its own: the base letter before it is kept
     else {
-      const base = (UNDECOMPOSABLE[char] ?? char.normalize("NFD")).replace(/\p{M}/gu, "");
-      out += [...base].every((c) => supported.has(c.codePointAt(0)!)) && base ? base : "?";
+      const latin = /\p{L}/u.test(char) ? anyAscii(char) : "";
+      out += printable(latin) ? latin : "?";
     }
   }
   return out;
@@ -39,9 +48,9 @@ export function toWinAnsi(font: PDFFont, text: string): string {
 
 const ELLIPSIS = "…";
 
-/** The text (WinAnsi-safe) cut with an ellipsis so that it fits `maxWidth` at `size`. */
+/** The text (printable) cut with an ellipsis so that it fits `maxWidth` at `size`. */
 export function fitText(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  const safe = toWinAnsi(font, text);
+  const safe = printableText(font, text);
   if (font.widthOfTextAtSize(safe, size) <= maxWidth) return safe;
   const chars = [...safe];
   while (chars.length && font.widthOfTextAtSize(chars.join("") + ELLIPSIS, size) > maxWidth) chars.pop();
@@ -94,18 +103,18 @@ export interface LinePlace {
   align?: "left" | "right";
 }
 
-/** One line of text at a point, WinAnsi-safe and cut to `maxWidth`. */
+/** One line of text at a point, printable and cut to `maxWidth`. */
 export function drawTextLine(page: PDFPage, text: string, at: LinePlace) {
   const line = fitText(at.font, text, at.size, at.maxWidth);
   const x = at.align === "right" ? at.x - at.font.widthOfTextAtSize(line, at.size) : at.x;
   page.drawText(line, { x, y: at.y, size: at.size, font: at.font, color: INK });
 }
 
-/** The text (WinAnsi-safe) broken into lines of at most `maxWidth` at `size`, between words (a word too long is cut). */
+/** The text (printable) broken into lines of at most `maxWidth` at `size`, between words (a word too long is cut). */
 export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of toWinAnsi(font, text).split(/\s+/).filter(Boolean)) {
+  for (const word of printableText(font, text).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (!line || font.widthOfTextAtSize(candidate, size) <= maxWidth) line = candidate;
     else {

@@ -14,7 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useOne, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -23,6 +23,7 @@ import { formatDateTime } from "../lib/format";
 import { NotFoundPage, UnknownErrorPage } from "../pages/ErrorPages";
 import { PageLoader } from "../pages/PageLoader";
 import type { SaveMessages } from "./form-errors";
+import { useOnChange } from "./use-on-change";
 import { useSaveFlow } from "./use-save-flow";
 import { PageTitle } from "./PageTitle";
 import { SaveConfirmModal, type SaveConfirmation } from "./SaveConfirmModal";
@@ -83,10 +84,9 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>(props: EditPag
   const [confirming, setConfirming] = useState<{ values: O; confirmation: SaveConfirmation } | null>(null);
   const { mutate } = useUpdate<BaseRecord, HttpError, object>();
   // The record may refresh (cache invalidation) after a save elsewhere: the form follows it while untouched.
-  useEffect(() => {
+  useOnChange(record, () => {
     if (!form.formState.isDirty) form.reset(toFormValues(record));
-    // eslint-style exhaustive deps would reset on every render: only a new record matters.
-  }, [record]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const send = (values: O) => {
     flow.begin();

@@ -10,9 +10,9 @@
  *   </Grid>
  */
 import { Grid } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { useWatch, type Control, type FieldValues, type UseFormTrigger } from "react-hook-form";
 import { FormDateInput, type FormDateInputProps } from "./form-inputs";
+import { useOnChange } from "./use-on-change";
 
 export interface FormDateRangeProps<T extends FieldValues, O = T> {
   control: Control<T, unknown, O>;
@@ -23,13 +23,10 @@ export interface FormDateRangeProps<T extends FieldValues, O = T> {
 
 export function FormDateRange<T extends FieldValues, O = T>({ control, trigger, start, end }: FormDateRangeProps<T, O>) {
   const [startDate, endDate] = useWatch({ control, name: [start.name, end.name] });
-  const shownStart = useRef(startDate);
-  useEffect(() => {
-    if (shownStart.current === startDate) return;
-    shownStart.current = startDate;
+  // Only a new start date matters (not the one the form started with, nor a change of the end date itself).
+  useOnChange(startDate, () => {
     if (endDate) void trigger(end.name);
-    // Only a new start date matters (not the one the form started with, nor a change of the end date itself).
-  }, [startDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
   return (
     <>
       <Grid.Col sm={6}>

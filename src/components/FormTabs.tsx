@@ -10,9 +10,9 @@
  */
 import { ThemeIcon } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
 import { UrlTabs, useUrlTab, type UrlTab } from "./UrlTabs";
+import { useOnChange } from "./use-on-change";
 
 export const FORM_TABS_TEXTS = {
   invalidTab: "Champs en erreur",
@@ -40,13 +40,13 @@ export function FormTabs<F extends FieldValues, T>({ control, tabs, label }: For
   const { errors, submitCount } = useFormState({ control });
   const invalid = (tab: FormTab<F>) => Boolean(errors[tab.section]);
   const { active, select } = useUrlTab(tabs);
-  useEffect(() => {
+  // Only a new submission decides; typing must not move the user between tabs.
+  useOnChange(submitCount, () => {
     const shown = tabs.find((tab) => tab.value === active);
-    if (submitCount === 0 || (shown && invalid(shown))) return;
+    if (shown && invalid(shown)) return;
     const other = tabs.find(invalid);
     if (other) select(other.value);
-    // Only a new submission decides; typing must not move the user between tabs.
-  }, [submitCount]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
   // The panels stay mounted (UrlTabs' default): the one form keeps every field and its validation whichever tab is shown.
   return <UrlTabs tabs={tabs.map((tab) => (invalid(tab) ? { ...tab, rightSection: errorMark } : tab))} label={label} />;
 }

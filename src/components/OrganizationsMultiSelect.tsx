@@ -12,6 +12,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useList, useMany, type HttpError } from "@refinedev/core";
 import { useMemo, useRef, useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { withoutAccents } from "../../resources/common/text";
 
 export const ORGANIZATIONS_PICKER_TEXTS = {
   loadFailed: "Une erreur est survenue lors de la récupération des organismes",
@@ -32,7 +33,7 @@ export interface OrganizationsMultiSelectProps<T extends FieldValues, O = T> ext
   restrictTo?: OrganizationOption[];
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const fold = (text: string) => withoutAccents(text).toLowerCase();
 
 export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T, O>) {
   const [search, setSearch] = useState("");

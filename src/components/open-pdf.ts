@@ -10,9 +10,8 @@
  * The tab is opened at the click, before the download: a tab opened once a slow download ended would be taken for a
  * pop-up and blocked. A failed download closes it again.
  */
-import { useOnError, type HttpError } from "@refinedev/core";
 import { useCallback, useState } from "react";
-import { API_URL, authorizationHeader } from "../../providers/data-provider";
+import { apiFetch } from "../../providers/data-provider";
 import { MEDIA_MSG } from "../../resources/medias/schema";
 
 export const OPEN_PDF_TEXTS = {
@@ -42,7 +41,7 @@ export class PdfDownloadError extends Error {
 export async function fetchPdf(path: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${API_URL}${path}`, { headers: authorizationHeader() });
+    response = await apiFetch(path);
   } catch {
     throw new PdfDownloadError(OPEN_PDF_TEXTS.failed);
   }
@@ -82,12 +81,11 @@ export async function openPdf(path: string): Promise<void> {
 
 /**
  * openPdf for a screen: which document is downloading (`opening`, the key given to open), the French message of the last
- * failure (`error`), and the logout any 401 causes (spec part 1 §4).
+ * failure (`error`). A 401 signs out as any call does (apiFetch).
  */
 export function useOpenPdf() {
   const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { mutate: checkError } = useOnError();
 
   const open = useCallback(
     (path: string, key: string = path) => {
@@ -95,13 +93,11 @@ export function useOpenPdf() {
       setError(null);
       openPdf(path)
         .catch((failure: unknown) => {
-          const status = failure instanceof PdfDownloadError ? failure.status : 0;
-          if (status === 401) checkError({ statusCode: 401, message: OPEN_PDF_TEXTS.failed } satisfies HttpError);
           setError(failure instanceof PdfDownloadError ? failure.message : OPEN_PDF_TEXTS.failed);
         })
         .finally(() => setOpening(null));
     },
-    [checkError],
+    [],
   );
 
   return { open, opening, error, clearError: () => setError(null) };

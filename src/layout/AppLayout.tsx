@@ -3,7 +3,7 @@
  * the header with the test-mode banner, and the page, guarded by the access-control provider.
  */
 import { AppShell, Burger, Group, Header, MediaQuery, Text } from "@mantine/core";
-import { CanAccess, useGetIdentity, useOnError, type HttpError } from "@refinedev/core";
+import { CanAccess, useGetIdentity, type HttpError } from "@refinedev/core";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Identity } from "../../providers/auth-provider";
@@ -13,18 +13,16 @@ import { PageLoader } from "../pages/PageLoader";
 import { APP_NAME, LogoMark } from "./Logo";
 import { SideMenu } from "./SideMenu";
 import { TestModeBanner } from "./TestModeBanner";
+import { useSessionRefusals } from "./use-session-refusals";
 
 export default function AppLayout() {
   const identity = useGetIdentity<Identity>();
-  const { mutate: onError } = useOnError();
   const [menuOpened, setMenuOpened] = useState(false);
   const { pathname } = useLocation();
   const error = identity.error as HttpError | null;
 
-  // A 401 while reading the profile ends the session like any other call.
-  useEffect(() => {
-    if (error) onError(error);
-  }, [error, onError]);
+  // A 401 from any call (the profile's included) ends the session.
+  useSessionRefusals();
   useEffect(() => setMenuOpened(false), [pathname]);
 
   if (identity.isPending || error?.statusCode === 401) return <FullScreenLoader />;

@@ -1,7 +1,7 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORBIDDEN_CHARACTER_MESSAGE, INVALID_REQUEST_MESSAGE } from "../../server/http/input-guard";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "../../resources/common/text";
+import { INVALID_REQUEST_MESSAGE } from "../../server/http/input-guard";
 import { createTestApp, uniqueSiret, type TestApp, type TestEmployee } from "./support/test-app";
 import { traineeBody } from "./support/trainees";
 
@@ -79,39 +79,7 @@ describe("hostile JSON bodies", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVALID_REQUEST_MESSAGE);
   });
-
-  it("no hostile body blocks the event loop for long (under 100 ms of delay per request; 400 ms and more before the fix)", async () => {
-    const hostile: [string, () => string, boolean][] = [
-      ["/api/auth-sessions", () => nestedArrays(5_000), false],
-      ["/api/auth-sessions", millionZeros, false],
-      ["/api/auth-sessions", () => nestedArrays(1_000_000), false],
-      ["/api/employees", millionZeros, true],
-      ["/api/employees", () => nestedArrays(1_000_000), true],
-    ];
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    try {
-      for (const [url, build, signedIn] of hostile) {
-        const payload = build();
-        // The best of five: a request that blocks the loop does so every time, while the shared machine's scheduling
-        // (other test processes) only delays some of them.
-        const delays: number[] = [];
-        for (let round = 0; round < 5; round++) {
-          histogram.reset();
-          const res = await postRaw(url, payload, signedIn);
-          // Let the histogram take one sample after the request.
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-          expect(res.statusCode, url).toBeLessThan(500);
-          expect(res.json().message, url).toMatch(/^(Requête invalide|La requête est trop volumineuse)$/);
-          delays.push(histogram.max / 1e6);
-        }
-        expect(Math.min(...delays), `${url} ${payload.slice(0, 20)}: ${delays.join(", ")} ms`).toBeLessThan(100);
-      }
-    } finally {
-      histogram.disable();
-    }
-  });
+  // How long these bodies hold the event loop is measured by `npm run bench:hostile` (a timing is a benchmark's claim).
 });
 
 let n = 0;
@@ -128,7 +96,7 @@ function bodyOf(fields: Record<string, unknown> = {}) {
   };
 }
 
-describe("characters refused in text fields (NUL, lone surrogates, bidirectional controls)", () => {
+describe("characters refused in text fields (C0 controls, non-characters, lone surrogates, bidirectional controls)", () => {
   const create = async (url: string, payload: object) =>
     t.app.inject({ method: "POST", url, headers: await t.auth(admin), payload });
   const organizationBody = (fields: Record<string, unknown> = {}) => ({ name: "organisme garde", siret: uniqueSiret(), ...fields });
@@ -147,6 +115,13 @@ describe("characters refused in text fields (NUL, lone surrogates, bidirectional
     ["trainees", "/api/trainees", () => traineeBody({ birthName: "DUP\ud83dONT" }), "body.birthName"],
     ["organizations", "/api/organizations", () => organizationBody({ name: "organisme \u2069garde" }), "body.name"],
     ["organizations", "/api/organizations", () => organizationBody({ name: "organisme \udfffgarde" }), "body.name"],
+    ["trainees", "/api/trainees", () => traineeBody({ firstName: "Rose\uFFFF" }), "body.firstName"],
+    ["employees", "/api/employees", () => bodyOf({ lastName: "ma\uFDD0rtin" }), "body.lastName"],
+    ["trainees", "/api/trainees", () => traineeBody({ address: { streetName: "des Écoles", zipCode: "75005", city: "Pa\u{10FFFE}ris" } }), "body.address.city"],
+    ["organizations", "/api/organizations", () => organizationBody({ name: "organisme\u0007garde" }), "body.name"],
+    ["employees", "/api/employees", () => bodyOf({ firstName: "je\tan" }), "body.firstName"],
+    // A line break passes the guard (multi-line texts hold them) and is refused by the single-line field's schema: same message.
+    ["organizations", "/api/organizations", () => organizationBody({ name: "organisme\ngarde" }), "body.name"],
   ])("%s: refuses %s with the field's path, creates nothing", async (table, url, payload, path) => {
     const before = await count(table);
     const res = await create(url, payload());

@@ -7,11 +7,13 @@
  *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index;
  *  - a deep page (and the blocking filter's) skips its rows with an Index Only Scan of that index;
  *  - the page after a cursor (keyset) starts at the cursor in that index: an Index Cond on (updated_at, id), nothing skipped.
- * A query change that loses the index fails here instead of in production.
+ * A query change that loses the index fails here instead of in production. The lists are the app's own (every GET answering a
+ * page, support/api-routes.ts): a new list without its cases here fails the suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
-import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import { listRoutes } from "./support/api-routes";
+import { createTestApp, type TestEmployee } from "./support/test-app";
 
 interface PlanNode {
   "Node Type": string;
@@ -23,16 +25,18 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** Lists read from memory, not from a table: nothing to plan (the seven roles). */
+const IN_MEMORY_LISTS = ["/api/users/roles"];
+
 const LARGE_TABLES = ["trainees", "trainings", "sessions", "records", "employees", "employee_organizations", "organizations"];
 const LARGEST_SORT = 1_000;
 
-let t: TestApp;
+// Seeding 200,000 rows may outlast the 15 s statement limit on a loaded machine; the plans, not the timings, are under test.
+const t = await createTestApp({ database: { statementTimeoutMs: 0 } });
 type Caller = "supAdmin" | "respOf" | "gestCdc" | "gestOf";
 const callers = {} as Record<Caller, TestEmployee>;
 
 beforeAll(async () => {
-  // Seeding 200,000 rows may outlast the 15 s statement limit on a loaded machine; the plans, not the timings, are under test.
-  t = await createTestApp({ database: { statementTimeoutMs: 0 } });
   // Organisation 1 is a large one: 2,000 employees, a fifth of the trainings as educational, a quarter as contracting.
   await t.query(`
     insert into organizations (id, name, siret, address, updated_at)
@@ -87,7 +91,7 @@ beforeAll(async () => {
   ];
   for (const [key, role] of roles) callers[key] = await t.employee(role, [large]);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(() => t.close());
 
 /** The statements one call sends, with their parameters (the guard's, the rows', the count's, the funders'…). */
 async function statementsOf(caller: TestEmployee, url: string) {
@@ -226,6 +230,20 @@ async function cursorBefore(caller: Caller, url: string): Promise<string> {
   return res.json().metadata.pagination.nextCursor;
 }
 
+/** The app's lists that read a table. */
+const tableLists = listRoutes(t.app)
+  .map((route) => route.url)
+  .filter((url) => !IN_MEMORY_LISTS.includes(url));
+
+describe("the lists under test", () => {
+  it("are every list of the app: each has a page-1 case for a scoped and an unscoped caller", () => {
+    expect(tableLists.length).toBeGreaterThanOrEqual(6);
+    const covered = (url: string, caller: Caller) => cases.some((c) => c.url === url && c.caller === caller && c.pageIndex);
+    expect(tableLists.filter((url) => !covered(url, "supAdmin")), "ajouter les cas de cette liste").toEqual([]);
+    expect(tableLists.filter((url) => !(["respOf", "gestOf"] as const).some((caller) => covered(url, caller))), "ajouter un cas d'appelant limité").toEqual([]);
+  });
+});
+
 describe("list query plans at scale", () => {
   it.each(cases)("$caller GET $url keeps to its indexes", async ({ caller, url, pageIndex, searchIndex }) => {
     const statements = await statementsOf(callers[caller], url);
@@ -308,7 +326,7 @@ describe("the count of a search", () => {
 });
 
 describe("the rows of a page", () => {
-  it.each(["employees", "organizations", "trainees", "trainings", "sessions", "records"])(
+  it.each(tableLists.map((url) => url.split("/").pop()!))(
     "GET /api/%s reads them with a statement prepared once, named, whose one parameter is the page's ids",
     async (list) => {
       const statements = await statementsOf(callers.supAdmin, `/api/${list}?offset=0&limit=25`);

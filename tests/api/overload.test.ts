@@ -55,11 +55,25 @@ describe("overload", () => {
     expect((await pollStatus(200, 3_000)).statusCode).toBe(200);
   });
 
-  it("is not tripped by normal use with the default thresholds", async () => {
-    const normal = await createTestApp();
+  it("is not tripped by normal use with the default thresholds, only by a loop stalled for seconds", async () => {
+    // `pressure: {}`: the defaults of server/http/overload.ts (the test apps otherwise turn the guard off).
+    const normal = await createTestApp({ pressure: {} });
+    const healthOf = async () => (await normal.app.inject({ method: "GET", url: "/api/health" })).statusCode;
     try {
       await sustainLoad(1_200); // a busy second: still far from the default limit
-      expect((await normal.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      // Two samples of the guard (one a second) pass without tripping it.
+      for (const end = Date.now() + 2_100; Date.now() < end; ) {
+        expect(await healthOf()).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The defaults are a limit all the same (the guard is on): a loop late by 1.5 s at every turn trips them. The guard
+      // averages the loop's delay over a second, so one long stall among short turns does not.
+      let status = 200;
+      for (const end = Date.now() + 8_000; status !== 503 && Date.now() < end; status = await healthOf()) {
+        busy(1_500);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(status).toBe(503);
     } finally {
       await normal.close();
     }

@@ -161,3 +161,23 @@ describe("GET /api/recordFse/export?format=csv", () => {
     expect(res.rawPayload.toString("utf8")).not.toContain(FIRST_SSN);
   });
 });
+
+describe("characters XML cannot hold, whatever is stored", () => {
+  it("are left out of the workbook, which stays readable (one such name made every export of its funder unreadable)", async () => {
+    const [{ trainee_id: traineeId, first_name: firstName, last_name: lastName }] = (await t.query<{ trainee_id: string; first_name: string; last_name: string }>(
+      "select r.trainee_id, e.first_name, e.last_name from records r join trainees e on e.id = r.trainee_id where r.agora_id = $1",
+      [agora.other],
+    )) as [{ trainee_id: string; first_name: string; last_name: string }];
+    // Written before the API refused them (or by hand): a non-character, a control character, a plane-end non-character.
+    await t.query("update trainees set first_name = $2, last_name = $3 where id = $1", [traineeId, "Ro\uFFFFse\u0001", "DU\u{1FFFE}PONT\u000B"]);
+    try {
+      const res = await exportAs(admin);
+      expect(res.statusCode).toBe(200);
+      const { rows } = await readXlsx(res.rawPayload);
+      const row = rows.find((r) => String(r.getCell(1).value) === agora.other)!;
+      expect(texts(row).slice(1, 3)).toEqual(["DUPONT", "Rose"]);
+    } finally {
+      await t.query("update trainees set first_name = $2, last_name = $3 where id = $1", [traineeId, firstName, lastName]);
+    }
+  });
+});

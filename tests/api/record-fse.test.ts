@@ -175,6 +175,33 @@ describe("GET /api/recordFse/{recordId} and PATCH /api/recordFse/{recordFseId}",
   });
 });
 
+describe("concurrent saves (the survey's version)", () => {
+  it("of two saves at once based on the same version, one applies (200) and the other is refused (409, in French)", async () => {
+    const survey = await create(await newRecord(), "INPUT");
+    expect(survey.version).toBe(1);
+    const [first, second] = await Promise.all([
+      call("PATCH", `/api/recordFse/${survey.id}`, { information: fseAnswers({ rsa: false }), version: survey.version }),
+      call("PATCH", `/api/recordFse/${survey.id}`, { information: fseAnswers({ rsa: true }), version: survey.version }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: FSE_MSG.concurrentChange });
+    const applied = (first.statusCode === 200 ? first : second).json().data as RecordFse;
+    expect(applied.version).toBe(2);
+    const [row] = await t.query<{ version: number; rsa: boolean }>("select version, (information->>'rsa')::boolean as rsa from record_fse where id = $1", [survey.id]);
+    expect(row).toEqual({ version: 2, rsa: applied.information.rsa });
+  });
+
+  it("refuses a save based on an older version, nothing changed; without a version, the one read by the server", async () => {
+    const survey = await create(await newRecord(), "INPUT");
+    expect((await call("PATCH", `/api/recordFse/${survey.id}`, { information: fseAnswers({ rsa: false }), version: 1 })).statusCode).toBe(200);
+    const stale = await call("PATCH", `/api/recordFse/${survey.id}`, { information: fseAnswers({ rsa: true }), version: 1 });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, FSE_MSG.concurrentChange]);
+    expect((await t.query("select (information->>'rsa')::boolean as rsa from record_fse where id = $1", [survey.id]))[0]).toEqual({ rsa: false });
+    expect((await call("PATCH", `/api/recordFse/${survey.id}`, { information: fseAnswers({ rsa: true }) })).json().data.version).toBe(3);
+  });
+});
+
 describe("roles and scope", () => {
   it("lets only the four filling roles in (403 for the others), as the permission matrix says", async () => {
     const recordId = await newRecord();

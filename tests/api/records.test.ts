@@ -112,6 +112,17 @@ describe("GET /api/records", () => {
     expect((await ids("&search=developpeur", gestOf)).includes(mine.id)).toBe(true);
   });
 
+  it("answers no NIR in the list (no column shows it; the search still finds it), the detail keeps it", async () => {
+    const mine = await createRecord(session.web, { lastName: "Nirless", ssn: "1850375123489", birthDate: "1985-03-02" });
+    const res = await call("GET", "/api/records?limit=100&search=1850375123489", undefined, gestOf);
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().data as { id: string; trainee: Record<string, unknown> }[];
+    expect(item!.id).toBe(mine.id);
+    expect(Object.keys(item!.trainee).sort()).toEqual(["birthDate", "firstName", "id", "lastName"]);
+    expect(res.body).not.toContain("1850375123489");
+    expect((await call("GET", `/api/records/${mine.id}`, undefined, gestOf)).json().data.trainee.ssn).toBe("1850375123489");
+  });
+
   it("shows a record in scope, 404 otherwise", async () => {
     const foreign = await recordRow(t, { traineeId: await createTrainee(t, admin), sessionId: session.other });
     const res = await call("GET", `/api/records/${foreign}`, undefined, gestOf);

@@ -1,88 +1,90 @@
 /**
- * The server enforces resources/permissions.ts on every call, whatever the page shows:
- * each role gets 403 for each call it may not make (even with a body that would not validate), 401 without a valid token.
+ * The server enforces resources/permissions.ts on every call, whatever the page shows. The calls are not written here: they are
+ * the app's own routes, each with the access its guard declares (server/auth/route-access.ts), so that a new route is covered
+ * the day it is added:
+ *  - without a valid token, every route but the public ones answers 401;
+ *  - for each role, a route whose `requireAccess(resource, action)` the matrix refuses answers 403 (even with a body that would
+ *    not validate) and changes nothing; one it allows answers its documented success to a valid request on rows of the role's
+ *    scope (support/role-worlds.ts); a route for any signed-in user answers it to every role.
  */
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can, ROLE_IDS, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
-import { newId } from "../../server/db/ids";
-import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import { can, ROLE_IDS, type RoleId } from "../../resources/permissions";
+import { PUBLIC_ROUTES, type DeclaredRoute } from "../../server/auth/route-access";
+import { apiRoutes, routeName, successStatusOf } from "./support/api-routes";
+import { databaseChecksum, tablesOf } from "./support/hostile-harness";
+import { roleWorlds, type RoleWorld } from "./support/role-worlds";
+import { createTestApp } from "./support/test-app";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const ID = newId();
+const t = await createTestApp();
+const routes = t.app.declaredRoutes;
+const guarded = routes.filter((route) => route.access.kind !== "public");
+const mayCall = (role: RoleId, route: DeclaredRoute) =>
+  route.access.kind === "signed-in" || (route.access.kind === "permission" && can(role, route.access.resource, route.access.action));
 
-/** Every guarded call of the API, with the permission it needs. */
-const CALLS: { resource: ResourceName; action: Action; method: Method; url: string }[] = [
-  { resource: "employees", action: "list", method: "GET", url: "/api/employees" },
-  { resource: "employees", action: "show", method: "GET", url: `/api/employees/${ID}` },
-  { resource: "employees", action: "create", method: "POST", url: "/api/employees" },
-  { resource: "employees", action: "edit", method: "PATCH", url: `/api/employees/${ID}` },
-  { resource: "employees", action: "delete", method: "DELETE", url: `/api/employees/${ID}` },
-  { resource: "organizations", action: "pick", method: "GET", url: "/api/organizations" },
-  { resource: "organizations", action: "show", method: "GET", url: `/api/organizations/${ID}` },
-  { resource: "organizations", action: "create", method: "POST", url: "/api/organizations" },
-  { resource: "organizations", action: "edit", method: "PATCH", url: `/api/organizations/${ID}` },
-  { resource: "organizations", action: "delete", method: "DELETE", url: `/api/organizations/${ID}` },
-  { resource: "trainees", action: "list", method: "GET", url: "/api/trainees" },
-  { resource: "trainees", action: "create", method: "GET", url: "/api/trainees/agora?ssn=2850275123456&birthName=DURAND" },
-  { resource: "trainees", action: "show", method: "GET", url: `/api/trainees/${ID}` },
-  { resource: "trainees", action: "create", method: "POST", url: "/api/trainees" },
-  { resource: "trainees", action: "edit", method: "PATCH", url: `/api/trainees/${ID}` },
-  { resource: "trainees", action: "delete", method: "DELETE", url: `/api/trainees/${ID}` },
-  { resource: "trainings", action: "list", method: "GET", url: "/api/trainings" },
-  { resource: "trainings", action: "create", method: "GET", url: "/api/trainings/agora/F2026001-A01" },
-  { resource: "trainings", action: "show", method: "GET", url: `/api/trainings/${ID}` },
-  { resource: "trainings", action: "create", method: "POST", url: "/api/trainings" },
-  { resource: "trainings", action: "edit", method: "PATCH", url: `/api/trainings/${ID}` },
-  { resource: "trainings", action: "delete", method: "DELETE", url: `/api/trainings/${ID}` },
-  { resource: "records", action: "fillFse", method: "POST", url: "/api/recordFse" },
-  { resource: "records", action: "fillFse", method: "GET", url: `/api/recordFse/${ID}` },
-  { resource: "records", action: "fillFse", method: "PATCH", url: `/api/recordFse/${ID}` },
-  { resource: "records", action: "exportFse", method: "GET", url: "/api/recordFse/export?period=INPUT" },
-];
-
-const SIGNED_IN_CALLS: { method: Method; url: string }[] = [
-  { method: "GET", url: "/api/users/me" },
-  { method: "GET", url: "/api/users/roles" },
-];
-
-let t: TestApp;
-const users = {} as Record<RoleId, TestEmployee>;
+const worlds = roleWorlds(t, await t.employee("rol_sup-admin", [await t.organization()]));
+const worldOf = {} as Record<RoleId, RoleWorld>;
+let tables: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const org = await t.organization();
-  for (const role of ROLE_IDS) users[role] = await t.employee(role, [org]);
-});
+  tables = await tablesOf(t);
+  for (const role of ROLE_IDS) worldOf[role] = await worlds.build(role);
+}, 120_000);
 afterAll(() => t.close());
 
-const send = (method: Method, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers, ...(method === "POST" || method === "PATCH" ? { payload: { not: "valid" } } : {}) });
+const named = (list: DeclaredRoute[]) => list.map((route) => [routeName(route), route] as const);
 
-describe.each(ROLE_IDS)("%s", (role) => {
-  const forbidden = CALLS.filter((c) => !can(role, c.resource, c.action));
-  const allowed = CALLS.filter((c) => can(role, c.resource, c.action));
+/** A request to the app; a body (valid or not) for any method but GET and DELETE. */
+const send = (method: string, url: string, headers: Record<string, string> = {}, payload: InjectOptions["payload"] = { not: "valid" }) =>
+  t.app.inject({ method: method as InjectOptions["method"], url, headers, ...(method === "GET" || method === "DELETE" ? {} : { payload }) });
 
-  it.each(forbidden.map((c) => [`${c.method} ${c.url.split("?")[0]}`, c] as const))("is refused %s with 403", async (_name, call) => {
-    const before = await t.query("select (select count(*) from employees) e, (select count(*) from organizations) o");
-    const res = await send(call.method, call.url, await t.auth(users[role]));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ statusCode: 403, message: "Accès refusé" });
-    expect(await t.query("select (select count(*) from employees) e, (select count(*) from organizations) o")).toEqual(before);
+describe("the declared routes", () => {
+  it("are the app's routes, each with its access", () => {
+    expect(routes.map(routeName).sort()).toEqual(apiRoutes(t.app).map(routeName).sort());
   });
 
-  if (allowed.length) {
-    it.each(allowed.map((c) => [`${c.method} ${c.url.split("?")[0]}`, c] as const))("may call %s (no 401/403)", async (_name, call) => {
-      const res = await send(call.method, call.url, await t.auth(users[role]));
-      expect([401, 403]).not.toContain(res.statusCode);
-      expect(res.statusCode).toBeLessThan(500);
-    });
-  }
+  it("include the sessions', records', session documents', quality and media routes, each behind its permission", () => {
+    const accessOf = (name: string) => routes.find((route) => routeName(route) === name)?.access;
+    expect(accessOf("PATCH /api/sessions/:sessionId")).toEqual({ kind: "permission", resource: "sessions", action: "edit" });
+    expect(accessOf("PATCH /api/records/:recordId/status")).toEqual({ kind: "permission", resource: "records", action: "changeStatus" });
+    expect(accessOf("GET /api/sessions/:sessionId/attendance-sheets/:month")).toEqual({ kind: "permission", resource: "sessions", action: "show" });
+    expect(accessOf("GET /api/records/:recordId/quality")).toEqual({ kind: "permission", resource: "records", action: "show" });
+    expect(accessOf("POST /api/medias/temporary")).toEqual({ kind: "permission", resource: "sessions", action: "edit" });
+    expect(routes.filter((route) => route.access.kind === "public").map(routeName).sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
 });
 
 describe("without a valid token", () => {
-  const everyCall = [...CALLS, ...SIGNED_IN_CALLS];
-  it.each(everyCall.map((c) => [`${c.method} ${c.url.split("?")[0]}`, c] as const))("%s answers 401", async (_name, call) => {
-    expect((await send(call.method, call.url)).statusCode).toBe(401);
-    expect((await send(call.method, call.url, { authorization: "Bearer pas.un.jeton" })).statusCode).toBe(401);
+  it.each(named(guarded))("%s answers 401", async (_name, route) => {
+    const url = route.url.replace(/:(\w+)/g, "x");
+    expect((await send(route.method, url)).statusCode).toBe(401);
+    expect((await send(route.method, url, { authorization: "Bearer pas.un.jeton" })).statusCode).toBe(401);
+  });
+
+  it.each(named(routes.filter((route) => route.access.kind === "public")))("%s is public: no 401", async (_name, route) => {
+    expect((await send(route.method, route.url, {}, {})).statusCode).not.toBe(401);
+  });
+});
+
+describe.each(ROLE_IDS)("%s", (role) => {
+  const refused = guarded.filter((route) => !mayCall(role, route));
+  const allowed = guarded.filter((route) => mayCall(role, route));
+
+  if (refused.length) {
+    it.each(named(refused))("is refused %s with 403, nothing changed", async (_name, route) => {
+      const world = worldOf[role];
+      const url = route.url.replace(/:(\w+)/g, (_m, param: string) => world.ids[param] ?? "x");
+      const before = await databaseChecksum(t, tables);
+      const res = await send(route.method, url, world.headers);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, message: "Accès refusé" });
+      expect(await databaseChecksum(t, tables)).toEqual(before);
+    });
+  }
+
+  it.each(named(allowed))("may call %s: its success status", async (_name, route) => {
+    const request = await worlds.validRequest(worldOf[role], route);
+    const res = await send(request.method, request.url, request.headers, request.payload);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(successStatusOf(t.app, route));
   });
 });

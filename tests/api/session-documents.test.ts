@@ -120,6 +120,31 @@ describe("GET /api/sessions/{sessionId}/attendance-sheets/{month}", () => {
     expect(page!.lines.filter((line) => /^(VIDAL|ÉMERY|AILLEURS) /.test(line))).toEqual(["ÉMERY François", "VIDAL Zoé"]);
   });
 
+  it("lists the trainees attending that month: not a rejected record, nor one ended before the month", async () => {
+    const withRecords = await createSession(SPAN);
+    const records: [string, Partial<Parameters<typeof recordRow>[2]>][] = [
+      ["PREVU", { status: "VALIDATED" }],
+      ["ENCOURS", { status: "START_OF_TRAINING", realStartDate: "2026-01-07" }],
+      ["REJETE", { status: "REJECTED", closedAt: new Date("2026-01-05T10:00:00Z") }],
+      // Left training on 30 January (its real end date): on January's sheet, not on February's.
+      ["SORTI", { status: "END_OF_TRAINING", realStartDate: "2026-01-07", realEndDate: "2026-01-30" }],
+      // Closed on 1 February at 00:30 in France (31 January in UTC), no real end date: ended in February.
+      ["CLOS", { status: "TERMINATED_NOT_DONE", closedAt: new Date("2026-01-31T23:30:00Z") }],
+      ["FINI", { status: "TERMINATED_FULLY_DONE", realStartDate: "2026-01-07", realEndDate: "2026-02-20", closedAt: new Date("2026-02-21T09:00:00Z") }],
+    ];
+    for (const [lastName, fields] of records) {
+      await recordRow(t, { traineeId: await createTrainee(t, staff.admin, { lastName, firstName: "Test" }), sessionId: withRecords.id }, fields);
+    }
+    const namesOn = async (month: string) => {
+      const res = await call("GET", sheetUrl(withRecords.id, month), staff.ofInScope);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await pdfText(res.rawPayload))[0]!.lines.filter((line) => line.endsWith(" Test")).map((line) => line.split(" ")[0]);
+    };
+    expect(await namesOn("2026-01")).toEqual(["CLOS", "ENCOURS", "FINI", "PREVU", "SORTI"]);
+    expect(await namesOn("2026-02")).toEqual(["CLOS", "ENCOURS", "FINI", "PREVU"]);
+    expect(await namesOn("2026-03")).toEqual(["ENCOURS", "PREVU"]);
+  });
+
   it("answers the contracting side's roles too (the session is in scope through its training)", async () => {
     const res = await call("GET", sheetUrl(session.id, "2026-02"), staff.cdcInScope);
     expect(res.statusCode, res.body).toBe(200);

@@ -113,6 +113,27 @@ describe("POST /api/sessions", () => {
     expect(res.statusCode, res.body).toBe(400);
   });
 
+  it.each([
+    ["1000-01-01 to 9999-12-31", "1000-01-01", "9999-12-31", [
+      "body.information.startDate: La date doit être comprise entre le 01/01/2000 et le 31/12/2100",
+      "body.information.endDate: La date doit être comprise entre le 01/01/2000 et le 31/12/2100",
+      "body.information.endDate: Une session dure au plus 4 ans",
+    ]],
+    ["1999-12-31 to 2000-06-30", "1999-12-31", "2000-06-30", ["body.information.startDate: La date doit être comprise entre le 01/01/2000 et le 31/12/2100"]],
+    ["2026-01-05 to 2030-01-06 (four years and a day)", "2026-01-05", "2030-01-06", ["body.information.endDate: Une session dure au plus 4 ans"]],
+  ])("refuses the dates %s (bounds of our choice, in French), creates nothing", async (_name, startDate, endDate, messages) => {
+    const before = await countSessions();
+    const res = await call("POST", "/api/sessions", sessionBody(training.web, { startDate, endDate }));
+    expect(res.statusCode).toBe(400);
+    expect(fieldMessages(res)).toEqual(messages);
+    expect(await countSessions()).toBe(before);
+  });
+
+  it("accepts a session of exactly four years, at the bounds' edges", async () => {
+    expect((await call("POST", "/api/sessions", sessionBody(training.web, { startDate: "2000-01-01", endDate: "2004-01-01" }))).statusCode).toBe(201);
+    expect((await call("POST", "/api/sessions", sessionBody(training.web, { startDate: "2096-12-31", endDate: "2100-12-31" }))).statusCode).toBe(201);
+  });
+
   it("answers 404 for a training that does not exist", async () => {
     const res = await call("POST", "/api/sessions", sessionBody("0".repeat(32)));
     expect(res.statusCode).toBe(404);

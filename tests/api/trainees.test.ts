@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { INVALID_DATE } from "../../resources/common/date-only";
 import { TRAINEE_MSG, type TraineeInput } from "../../resources/trainees/schema";
-import { FORBIDDEN_CHARACTER_MESSAGE } from "../../server/http/input-guard";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "../../resources/common/text";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { traineeBody } from "./support/trainees";
 

@@ -73,3 +73,30 @@ describe("each side of a training changes only by the roles owning it", () => {
     expectOnlyOwnSide(role, EDUCATIONAL_LOCKED, { refused: [org.ofA2, org.cdcA], own: [org.ofA, org.cdcA2] }),
   );
 });
+
+describe("a PATCH reads, checks and writes its training in one transaction, the row locked", () => {
+  it("a side changed while the PATCH waits for the row is seen by its checks (403), not written back over", async () => {
+    const training = await createTraining();
+    const holder = await t.app.pool.connect();
+    let answer: Awaited<ReturnType<typeof moveSides>>;
+    try {
+      await holder.query("begin");
+      await holder.query("select 1 from trainings where id = $1 for update", [training.id]);
+      // gest-of keeps both sides as it read them (its own edit): it may not move the contracting organisation.
+      const racing = moveSides("rol_gest-of", training, org.ofA, org.cdcA);
+      const waiting = async () =>
+        (await t.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()"))[0]!.n;
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      // Meanwhile an administrator moves the contracting side.
+      await holder.query("update trainings set contracting_organization_id = $2 where id = $1", [training.id, org.cdcA2]);
+      await holder.query("commit");
+      answer = await racing;
+    } finally {
+      holder.release();
+    }
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.json().message).toBe(CONTRACTING_LOCKED);
+    expect(await organisationsOf(training.id)).toMatchObject({ e: org.ofA, c: org.cdcA2 });
+  });
+});
+

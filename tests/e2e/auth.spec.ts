@@ -4,8 +4,11 @@
  */
 import type { Page } from "@playwright/test";
 import { AUTH_MSG } from "../../resources/auth/schema";
+import type { RoleId } from "../../resources/permissions";
 import { DEMO_PASSWORD, resetLinkFor, ROLE_EMAILS, TOKEN_KEY } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { field } from "./support/resource-list";
+import { lookupPerson, lookupTraining } from "./support/wizards";
 
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
@@ -128,6 +131,28 @@ test.describe("session", () => {
     await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });
+
+  // The look-ups the pages call themselves (not through Refine's data hooks) sign out the same way (one fetch wrapper).
+  const directLookups: { name: string; role: RoleId; path: string; call: string; lookup: (page: Page) => Promise<void> }[] = [
+    { name: "la recherche Agora d'un stagiaire", role: "rol_gest-of", path: "/trainees/create", call: "/api/trainees/agora", lookup: (page) => lookupPerson(page, "2850275123456", "DURAND") },
+    { name: "l'import Agora d'une formation", role: "rol_admin", path: "/trainings/create", call: "/api/trainings/agora/", lookup: (page) => lookupTraining(page, "F2026001", "A01") },
+    { name: "la liste des communes d'un code postal", role: "rol_admin", path: "/organizations/create", call: "/api/communes", lookup: (page) => field(page, "Code postal").fill("69006") },
+  ];
+  for (const { name, role, path, call, lookup } of directLookups) {
+    test(`une réponse 401 à ${name} déconnecte aussi`, async ({ page, signIn }) => {
+      await signIn(role, path);
+      await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+      // The page's own loading calls are done: the refusal below is the look-up's.
+      await page.waitForLoadState("networkidle");
+      await page.evaluate((key) => window.localStorage.setItem(key, "corrompu.jeton.invalide"), TOKEN_KEY);
+      const refused = page.waitForResponse((response) => response.url().includes(call) && response.status() === 401);
+      await lookup(page);
+      await refused;
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+      expect(await storedToken(page)).toBeNull();
+    });
+  }
 
   test("un jeton expiré est retiré au démarrage", async ({ page }) => {
     const payload = Buffer.from(JSON.stringify({ sub: "x", role: "rol_admin", ver: 0, exp: Math.floor(Date.now() / 1000) - 60 })).toString("base64url");

@@ -46,16 +46,22 @@ test.describe("modification d'une session : Documents", () => {
     expect((await readMedias(api, session.id)).kairosCertificate).toBeNull();
   });
 
-  test("un PNG nommé .pdf est refusé : « Une erreur est survenue lors du chargement du fichier » et la raison du serveur", async ({ page, signIn, api }) => {
+  test("un PNG nommé .pdf est refusé par la page, sans envoi : « Une erreur est survenue lors du chargement du fichier » et la raison du serveur", async ({ page, signIn, api }) => {
     const session = await api.createSession();
     await signIn("rol_admin", editPath(session.id, "documents"));
     const slot = documentRegion(page, CERTIFICATE);
-    const refused = await uploadThrough(page, slot.getByRole("button", { name: `Déposer un PDF : ${CERTIFICATE}` }), pngNamedPdf());
-    expect(refused.status()).toBe(415);
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/medias/temporary")) uploads.push(request.method());
+    });
+    const chooser = page.waitForEvent("filechooser");
+    await slot.getByRole("button", { name: `Déposer un PDF : ${CERTIFICATE}` }).click();
+    await (await chooser).setFiles(pngNamedPdf());
     const alert = slot.getByRole("alert");
     await expect(alert).toContainText(UPLOAD_ERROR);
     await expect(alert).toContainText(NOT_PDF);
     await expect(slot.getByText("image.pdf")).toHaveCount(0);
+    expect(uploads).toEqual([]);
     await alert.getByRole("button", { name: "Fermer" }).click();
     await expect(slot.getByRole("alert")).toHaveCount(0);
   });

@@ -43,8 +43,11 @@ async function personOutsideScope(request: APIRequestContext, role: RoleId): Pro
   for (const { ssn, birthName } of SIMULATED_PERSONS) {
     const found = await request.get(`/api/records?offset=0&limit=1&search=${ssn}`, { headers: admin });
     expect(found.status()).toBe(200);
-    const [record] = ((await found.json()) as { data: { trainee: { id: string; ssn: string } }[] }).data;
-    if (record?.trainee.ssn === ssn && (await request.get(`/api/trainees/${record.trainee.id}`, { headers: scoped })).status() === 404) return { ssn, birthName };
+    // The list answers no NIR: the trainee's detail tells whether the search found this person.
+    const [record] = ((await found.json()) as { data: { trainee: { id: string } }[] }).data;
+    if (!record) continue;
+    const holder = (await (await request.get(`/api/trainees/${record.trainee.id}`, { headers: admin })).json()) as { data: { ssn: string } };
+    if (holder.data.ssn === ssn && (await request.get(`/api/trainees/${record.trainee.id}`, { headers: scoped })).status() === 404) return { ssn, birthName };
   }
   throw new Error(`aucun stagiaire de démonstration hors du périmètre de ${role}`);
 }

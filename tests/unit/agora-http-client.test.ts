@@ -70,3 +70,33 @@ describe("AGORA HTTP adapter: record calls", () => {
     expect(await answering(404, {}).client.getRecord(call)).toEqual({ answer: null, record: null });
   });
 });
+
+describe("AGORA HTTP adapter: look-ups (parsed like the record calls)", () => {
+  const answering = (status: number, body: unknown) =>
+    createAgoraHttpClient("https://agora.example/api", (async () =>
+      new Response(typeof body === "string" ? body : JSON.stringify(body), { status })) as unknown as typeof fetch);
+  const person = { firstName1: "Marie", lastName: "DURAND", birthName: "DURAND", birthDate: "1985-02-11", ssn: "2850275123456" };
+  const organization = { name: "CNAM PARIS", siret: "19753471200017", address: null };
+  const training = { name: "Soudure", number: "F1", actionNumber: "A01", address: null, educationalOrganization: organization, contractingOrganization: organization };
+
+  it("reads a person and a training, and null when not found", async () => {
+    expect(await answering(200, { data: person }).findPerson("2850275123456", "DURAND")).toEqual(person);
+    expect(await answering(200, { data: training }).findTraining("F1", "A01")).toEqual(training);
+    expect(await answering(404, { error: "absent" }).findPerson("1", "X")).toBeNull();
+  });
+
+  it("refuses a malformed answer (a failure of the external system, answered 502) instead of passing it on", async () => {
+    await expect(answering(200, { data: { ...person, ssn: 2850275123456 } }).findPerson("2850275123456", "DURAND")).rejects.toThrow();
+    await expect(answering(200, { data: { ...person, birthDate: "11/02/1985" } }).findPerson("2850275123456", "DURAND")).rejects.toThrow();
+    await expect(answering(200, { data: { ...training, educationalOrganization: null } }).findTraining("F1", "A01")).rejects.toThrow();
+    await expect(answering(200, "<html>").findTraining("F1", "A01")).rejects.toThrow();
+  });
+
+  it("keeps the address parts the product knows, and leaves a malformed address out", async () => {
+    const address = { streetNumber: "3", streetName: "des Lilas", zipCode: "75019", city: "Paris" };
+    const withExtra = { ...training, address: { ...address, pays: "FR" } };
+    expect((await answering(200, { data: withExtra }).findTraining("F1", "A01"))?.address).toEqual(address);
+    const malformed = { ...training, address: { zipCode: 75019 } };
+    expect((await answering(200, { data: malformed }).findTraining("F1", "A01"))?.address).toBeNull();
+  });
+});

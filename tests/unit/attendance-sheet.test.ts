@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { renderAttendanceSheet, TRAINEES_PER_PAGE, type AttendanceSheetInput } from "../../server/sessions/attendance-sheet";
-import { fitText, toWinAnsi, wrapText } from "../../server/sessions/pdf-drawing";
+import { fitText, printableText, wrapText } from "../../server/sessions/pdf-drawing";
 import { isMonthOfSession, monthLabel, sessionDaysInMonth } from "../../server/sessions/session-days";
 import { pdfText } from "../api/support/pdf-text";
 
@@ -63,14 +63,14 @@ describe("monthLabel", () => {
   });
 });
 
-describe("toWinAnsi / fitText / wrapText", () => {
+describe("printableText / fitText / wrapText", () => {
   it("garde les accents français et remplace ce que Helvetica ne sait pas écrire au lieu d'échouer", async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(toWinAnsi(font, "Éloïse Cœur-Bérangère À l’œil")).toBe("Éloïse Cœur-Bérangère À l’œil");
-    expect(toWinAnsi(font, "Nguyễn Thị Łukasz Dvořák")).toBe("Nguyen Thi Lukasz Dvorák");
-    expect(toWinAnsi(font, "王 😀\ttab")).toBe("? ? tab");
-    expect(toWinAnsi(font, "E\u0301lodie")).toBe("Élodie"); // lettre et accent combinant (saisie décomposée)
-    expect(toWinAnsi(font, "q\u0301")).toBe("q"); // accent sans forme composée : la lettre reste
+    expect(printableText(font, "Éloïse Cœur-Bérangère À l’œil")).toBe("Éloïse Cœur-Bérangère À l’œil");
+    expect(printableText(font, "Nguyễn Thị Łukasz Dvořák")).toBe("Nguyen Thi Lukasz Dvorák");
+    expect(printableText(font, "王 😀\ttab")).toBe("Wang ? tab");
+    expect(printableText(font, "E\u0301lodie")).toBe("Élodie"); // lettre et accent combinant (saisie décomposée)
+    expect(printableText(font, "q\u0301")).toBe("q"); // accent sans forme composée : la lettre reste
   });
 
   it("coupe un texte trop long avec des points de suspension", async () => {
@@ -157,16 +157,28 @@ describe("renderAttendanceSheet", () => {
     }
   });
 
-  it("écrit les noms hors WinAnsi sans échouer et signale un mois sans jour de session", async () => {
-    const bytes = await renderAttendanceSheet(
-      input({
-        session: { startDate: "2026-01-31", endDate: "2026-02-03" },
-        trainees: [{ lastName: "NGUYỄN", firstName: "Łukasz 😀" }],
-      }),
-    );
-    const [page] = await pdfText(bytes);
-    expect(page!.lines).toContain("NGUYEN Lukasz ?");
+  it("signale un mois sans jour de session", async () => {
+    const [page] = await pdfText(await renderAttendanceSheet(input({ session: { startDate: "2026-01-31", endDate: "2026-02-03" } })));
     expect(page!.lines).toContain("Aucune journée de session ce mois-ci");
+  });
+
+  it("écrit chaque nom : tel que saisi en latin étendu, grec et cyrillique, translittéré en latin pour l'arabe, l'hébreu et le CJK", async () => {
+    const trainees = [
+      { lastName: "NGUYỄN", firstName: "Łukasz" },
+      { lastName: "ΠΑΠΑΔΟΠΟΥΛΟΣ", firstName: "Ωμέγα" },
+      { lastName: "ИВАНОВ", firstName: "Дмитрий" },
+      { lastName: "علي", firstName: "محمد" },
+      { lastName: "علي", firstName: "أحمد" },
+      { lastName: "李", firstName: "小龙" },
+      { lastName: "佐藤", firstName: "さくら" },
+      { lastName: "כהן", firstName: "שרה" },
+      { lastName: "MARTIN", firstName: "Zoé" },
+    ];
+    const [page] = await pdfText(await renderAttendanceSheet(input({ trainees })));
+    const printed = ["NGUYỄN Łukasz", "ΠΑΠΑΔΟΠΟΥΛΟΣ Ωμέγα", "ИВАНОВ Дмитрий", "`ly mhmd", "`ly 'hmd", "Li XiaoLong", "ZuoTeng sakura", "khhn srh", "MARTIN Zoé"];
+    for (const name of printed) expect(page!.lines).toContain(name);
+    // No two trainees print alike (before, « ?????? ???? » for any Arabic name).
+    expect(new Set(printed).size).toBe(trainees.length);
   });
 
   it("date l'édition à l'heure de Paris, été comme hiver, et rend les mêmes octets pour les mêmes données", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MEDIA_MSG } from "../../resources/medias/schema";
+import { MEDIA_MAX_BYTES, MEDIA_MSG } from "../../resources/medias/schema";
+import { refusalOf } from "../../resources/sessions/edit/upload-pdf";
 import { contentDisposition, safeFileName } from "../../server/media/file-names";
 import { checkedPdfContent } from "../../server/media/pdf-upload";
 
@@ -59,5 +60,14 @@ describe("contentDisposition", () => {
       `inline; filename="Emargement _mars_ 100_.pdf"; filename*=UTF-8''%C3%89margement%20%22mars%22%20100%25.pdf`,
     );
     expect(contentDisposition("l'état (1).pdf", "attachment")).toBe(`attachment; filename="l'etat (1).pdf"; filename*=UTF-8''l%27%C3%A9tat%20%281%29.pdf`);
+  });
+});
+
+describe("the page's check before sending (refusalOf)", () => {
+  it("tells at once what the server would refuse: over 20 MB, or not starting with %PDF-; nothing for a PDF", async () => {
+    expect(await refusalOf(new Blob([Buffer.from("%PDF-1.4\n"), Buffer.alloc(MEDIA_MAX_BYTES - 9)]))).toBeUndefined();
+    expect(await refusalOf(new Blob([Buffer.from("%PDF-1.4\n"), Buffer.alloc(MEDIA_MAX_BYTES)]))).toBe(MEDIA_MSG.tooLarge);
+    expect(await refusalOf(new Blob([Buffer.from("\x89PNG\r\n"), Buffer.alloc(100)]))).toBe(MEDIA_MSG.notPdf);
+    expect(await refusalOf(new Blob([]))).toBe(MEDIA_MSG.notPdf);
   });
 });

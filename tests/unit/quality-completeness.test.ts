@@ -1,6 +1,8 @@
 /** What a push needs (resources/quality/completeness.ts): each missing or malformed item, with its source and field. */
 import { describe, expect, it } from "vitest";
+import { textLength } from "../../resources/common/text";
 import { checkPushSubject, type PushSubject } from "../../resources/quality/completeness";
+import { trainingInformationBodySchema } from "../../resources/trainings/schema";
 
 const subject = (): PushSubject => ({
   trainee: {
@@ -66,5 +68,33 @@ describe("checkPushSubject", () => {
 
   it("a record still to be created has no record checks", () => {
     expect(checkPushSubject({ ...subject(), record: null })).toEqual([]);
+  });
+});
+
+describe("lengths are counted the same way by the form, the request schema and the gate: in characters (code points)", () => {
+  // 200 emoji (two UTF-16 units each) and 55 letters: 255 characters, 455 UTF-16 units.
+  const emojiName = "😀".repeat(200) + "x".repeat(55);
+
+  it("a 255-character training name with emoji passes the schema and the gate; one more character fails both", () => {
+    const nameSchema = trainingInformationBodySchema.shape.name;
+    expect(nameSchema.safeParse(emojiName).success).toBe(true);
+    const accepted = subject();
+    accepted.training.name = emojiName;
+    expect(codes(accepted)).toEqual([]);
+
+    expect(nameSchema.safeParse(`${emojiName}x`).error?.issues[0]?.message).toBe("Le nombre de caractères est limité à 255");
+    const refused = subject();
+    refused.training.name = `${emojiName}x`;
+    expect(codes(refused)).toEqual(["blocking:training.name:training:name"]);
+  });
+
+  it("a 38-character address line with accents and emoji is one AGORA holds", () => {
+    const line = "🏠".repeat(10) + "é".repeat(28);
+    expect(textLength(line)).toBe(38);
+    const s = subject();
+    s.trainee.address.address1 = line;
+    expect(codes(s)).toEqual([]);
+    s.trainee.address.address1 = `${line}x`;
+    expect(codes(s)).toEqual(["blocking:trainee.address.address1:trainee:address.address1"]);
   });
 });

@@ -208,7 +208,7 @@ describe("record answers", () => {
     id: "r1",
     agoraId: "DF1",
     status: "SETUP",
-    trainee: { id: "t1", firstName: "Awa", lastName: "SALL", birthDate: "2000-07-21", ssn: "2000793215067" },
+    trainee: { id: "t1", firstName: "Awa", lastName: "SALL", birthDate: "2000-07-21" },
     session: {
       id: "s1",
       startDate: "2026-01-12",
@@ -234,5 +234,7 @@ describe("record answers", () => {
     expect(recordListItemAnswer.parse(item).updatedDate).toBe("2026-01-05T08:00:00.000Z");
     expect(recordListItemAnswer.safeParse({ ...item, search: "sall" }).success).toBe(false);
     expect(recordListItemAnswer.safeParse({ ...item, trainee: { ...item.trainee, email: "a@b.fr" } }).success).toBe(false);
+    // No NIR in a list item: a repository selecting it again fails the first test that lists records.
+    expect(recordListItemAnswer.safeParse({ ...item, trainee: { ...item.trainee, ssn: "2000793215067" } }).success).toBe(false);
   });
 });

@@ -21,10 +21,9 @@ function resolveModule(from: string, specifier: string): string {
   throw new Error(`${specifier} introuvable depuis ${path.relative(ROOT, from)}`);
 }
 
-/** Packages (first path segment, or scope/name) reached through static imports from `entry`. */
-function staticPackages(entry: string): Set<string> {
+/** Packages (first path segment, or scope/name) reached through static imports from `entry`; `seen` collects the files. */
+function staticPackages(entry: string, seen = new Set<string>()): Set<string> {
   const packages = new Set<string>();
-  const seen = new Set<string>();
   const pending = [path.join(ROOT, entry)];
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (seen.has(file)) continue;
@@ -56,5 +55,17 @@ describe("packages loaded when the server starts", () => {
     const packages = staticPackages("server/main.ts");
     expect(packages).not.toContain("exceljs");
     expect(packages).not.toContain("pdf-lib");
+  });
+});
+
+describe("the server's side of the boundary (design.md \"Layout\")", () => {
+  // ESLint's import-boundaries rule checks each import; this follows them all the way from the entry points.
+  it.each(["server/app.ts", "server/main.ts"])("%s reaches no .tsx file, nothing under src/ and no React", (entry) => {
+    const files = new Set<string>();
+    const packages = staticPackages(entry, files);
+    const reached = [...files].map((file) => path.relative(ROOT, file));
+    expect(reached.filter((file) => file.endsWith(".tsx") || file.startsWith("src/"))).toEqual([]);
+    expect([...packages].filter((name) => /^(react|react-dom|@mantine\/|@refinedev\/)/.test(name))).toEqual([]);
+    expect(reached).toContain("resources/permissions.ts");
   });
 });

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Grid, Group, Modal, Radio, Stack } from "@mantine/core";
-import { useCan, useOnError, type HttpError } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { IconAlertCircle, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,7 +13,7 @@ import { z } from "zod";
 import { FormDateRange } from "../../../src/components/FormDateRange";
 import { RECORD_MSG } from "../../records/messages";
 import { FSE_MSG, FSE_QUESTIONS, fsePeriodOptions, type FsePeriod } from "../schema";
-import { downloadFseExport, FseExportError } from "./download-export";
+import { downloadFseExport } from "./download-export";
 
 const ALL = "ALL";
 const periodChoices = [{ value: ALL, label: FSE_MSG.exportAllPeriods }, ...fsePeriodOptions];
@@ -28,7 +28,6 @@ function ExportForm({ onDone }: { onDone: () => void }) {
   const form = useForm<ExportValues>({ resolver: zodResolver(exportSchema), mode: "onChange", defaultValues: { period: ALL, startDate: null, endDate: null } });
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { mutate: checkError } = useOnError();
 
   const submit = form.handleSubmit(async ({ period, startDate, endDate }) => {
     setFailed(false);
@@ -36,9 +35,8 @@ function ExportForm({ onDone }: { onDone: () => void }) {
     try {
       await downloadFseExport({ period: period === ALL ? null : (period as FsePeriod), startDate: startDate || null, endDate: endDate || null });
       onDone();
-    } catch (failure) {
-      // A lapsed session logs out, as every other call (spec part 1 §4).
-      if (failure instanceof FseExportError && failure.status === 401) checkError({ statusCode: 401, message: FSE_MSG.exportError } satisfies HttpError);
+    } catch {
+      // A lapsed session (401) has signed out already, as every other call does (apiFetch).
       setFailed(true);
     } finally {
       setDownloading(false);

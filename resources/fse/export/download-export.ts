@@ -4,7 +4,7 @@
  * the browser as a file through an object address, released after 1 s. A workbook cannot be shown in a tab: the browser saves
  * it, under the name the server gives (Content-Disposition) or ours.
  */
-import { API_URL, authorizationHeader } from "../../../providers/data-provider";
+import { API_URL, apiFetch } from "../../../providers/data-provider";
 import { toDateOnly } from "../../common/date-only";
 import { OBJECT_URL_LIFETIME_MS } from "../../../src/components/open-pdf";
 import type { FsePeriod } from "../schema";
@@ -41,7 +41,7 @@ export function fileNameOf(disposition: string | null): string | null {
 export async function downloadFseExport(choice: FseExportChoice): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(fseExportPath(choice), { headers: authorizationHeader() });
+    response = await apiFetch(fseExportPath(choice));
   } catch {
     throw new FseExportError(0);
   }

@@ -35,7 +35,7 @@ export function SurveyForm({ recordId, period, survey, draft, onDraft, onSaved }
     defaultValues: survey ? survey.information : fseFormDefaults(period),
   });
   const { save, saving } = useSaveSurvey(recordId, survey);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The draft this tab was shown with (later ones are this form's own answers), over the saved answers: still "changed".
   const [restored] = useState(draft);
@@ -57,13 +57,13 @@ export function SurveyForm({ recordId, period, survey, draft, onDraft, onSaved }
   );
 
   const submit = form.handleSubmit((information) => {
-    setFailed(false);
+    setFailure(null);
     save(information, {
       onSuccess: () => {
         onSaved(period);
         navigate(back);
       },
-      onError: () => setFailed(true),
+      onError: (error) => setFailure(error.statusCode === 409 && error.message === FSE_MSG.concurrentChange ? FSE_MSG.concurrentChange : FSE_MSG.saveError),
     });
   });
 
@@ -71,9 +71,9 @@ export function SurveyForm({ recordId, period, survey, draft, onDraft, onSaved }
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing="lg">
         <SurveyFields form={form} />
-        {failed && (
+        {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {FSE_MSG.saveError}
+            {failure}
           </Alert>
         )}
         <Group position="right" spacing="sm">

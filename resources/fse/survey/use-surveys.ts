@@ -28,12 +28,13 @@ type SaveBody = FseCreateBodyInput | FsePatchBodyInput;
 export function useSaveSurvey(recordId: string, existing: RecordFse | undefined) {
   const { mutate, mutation } = useCustomMutation<RecordFse, HttpError, SaveBody>();
   const invalidate = useInvalidate();
-  const save = (information: FseInformation, callbacks: { onSuccess: () => void; onError: () => void }) =>
+  const save = (information: FseInformation, callbacks: { onSuccess: () => void; onError: (error: HttpError) => void }) =>
     mutate(
       {
         url: existing ? `/recordFse/${existing.id}` : "/recordFse",
         method: existing ? "patch" : "post",
-        values: existing ? { information } : { recordId, information },
+        // The version read with the survey: a save made meanwhile by someone else is not overwritten (409).
+        values: existing ? { information, version: existing.version } : { recordId, information },
         successNotification: false,
         errorNotification: false,
       },

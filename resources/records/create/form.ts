@@ -16,12 +16,7 @@ export type WizardTrainee = Pick<TraineeListItem, "id" | "firstName" | "lastName
 export type WizardSession = Pick<SessionListItem, "id" | "training"> & { startDate: string; endDate: string };
 
 /** The training the session step may narrow its sessions to (not sent: the session names its training). */
-export interface WizardTraining {
-  id: string;
-  name: string;
-  number: string;
-  actionNumber: string;
-}
+export type WizardTraining = Pick<Training, "id"> & Pick<Training["information"], "name" | "number" | "actionNumber">;
 
 export interface RecordCreateValues {
   trainee: WizardTrainee | null;

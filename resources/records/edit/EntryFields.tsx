@@ -9,13 +9,13 @@
  * A field hidden again keeps its value in the form but is saved as null (the schema drops it).
  */
 import { Grid } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DescriptionList, Section } from "../../../src/components/DescriptionList";
 import { EnumSelect } from "../../../src/components/EnumSelect";
 import { FormTextInput } from "../../../src/components/form-inputs";
 import { FormDateRange } from "../../../src/components/FormDateRange";
 import { SiretWarning } from "../../../src/components/SiretWarning";
+import { useOnChange } from "../../../src/components/use-on-change";
 import { formatDate } from "../../../src/lib/format";
 import {
   contractTypeOptions,
@@ -59,17 +59,6 @@ const L = ENTRY_LABELS;
 const period = (start: string, end: string) => `Du ${formatDate(start)} au ${formatDate(end)}`;
 
 type RecordEditForm = UseFormReturn<RecordEditValues, unknown, RecordEditOutput>;
-
-/** A change of `value` after the first render runs `effect` (not the values the form started with). */
-function useOnChange(value: unknown, effect: () => void) {
-  const shown = useRef(value);
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
-    effect();
-    // Only a new value matters.
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
-}
 
 export function EntryFields({ form, record }: { form: RecordEditForm; record: TrainingRecord }) {
   const { control, trigger, getValues, setValue } = form;

@@ -20,6 +20,7 @@ import {
   type AgoraRecordState,
 } from "../types";
 import type { SimulatorStore } from "./store";
+import { withoutAccents } from "../../../resources/common/text";
 
 type Operation = "push" | "status" | "repush";
 
@@ -61,12 +62,8 @@ export const AGORA_TIMING_FIXTURES = {
 
 type TraineeFixture = { operations: readonly Operation[]; target?: RecordStatus; code: number };
 
-const normalize = (value: string) =>
-  value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim()
-    .toUpperCase();
+/** A name compared as AGORA compares it: case and accents aside. */
+export const normalizeName = (value: string) => withoutAccents(value).trim().toUpperCase();
 
 const refused = (code: number, fill: Parameters<typeof agoraMessage>[1] = {}): { ok: false; error: AgoraErrorDetails } => ({
   ok: false,
@@ -78,7 +75,7 @@ const accepted = (agoraId: string, status: RecordStatus): AgoraOutcome<AgoraReco
 /** The refusal a trainee fixture gives for this operation (and target), if any. */
 function traineeFixture(file: AgoraRecordFile, operation: Operation, target?: RecordStatus) {
   const fixtures: Record<string, TraineeFixture> = AGORA_RECORD_FIXTURES.traineeLastNames;
-  const fixture = fixtures[normalize(file.trainee.lastName)];
+  const fixture = fixtures[normalizeName(file.trainee.lastName)];
   if (!fixture || !fixture.operations.includes(operation)) return undefined;
   if (fixture.target !== undefined && fixture.target !== target) return undefined;
   return refused(fixture.code);
@@ -86,7 +83,7 @@ function traineeFixture(file: AgoraRecordFile, operation: Operation, target?: Re
 
 /** A training-number fixture's refusal of a creation, if any. */
 function trainingFixture(file: AgoraRecordFile): { ok: false; error: AgoraErrorDetails } | undefined {
-  const number = normalize(file.training.number);
+  const number = normalizeName(file.training.number);
   if (number === AGORA_RECORD_FIXTURES.trainingNumberWithMessageList) {
     return { ok: false, error: { type: "functional", code: 1005, message: [agoraMessage(1005), agoraMessage(1006), agoraMessage(1045)] } };
   }
@@ -123,7 +120,7 @@ function answerAfter(ms: number | undefined, signal: AbortSignal | undefined): P
 
 /** How a timing fixture delivers an answer AGORA has already recorded: late, never, or not at all (the connection drops). */
 async function deliver<T>(answer: T, lastName: string, call: AgoraCall, slowAnswerMs: number): Promise<T> {
-  const timing = AGORA_TIMING_FIXTURES[normalize(lastName) as keyof typeof AGORA_TIMING_FIXTURES];
+  const timing = AGORA_TIMING_FIXTURES[normalizeName(lastName) as keyof typeof AGORA_TIMING_FIXTURES];
   if (timing === undefined) return answer;
   if (timing.behaviour === "cut") throw new AgoraNoAnswerError("La connexion avec AGORA a été coupée avant sa réponse");
   await answerAfter(timing.behaviour === "slow" ? slowAnswerMs : undefined, call.signal);

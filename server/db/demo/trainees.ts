@@ -4,6 +4,7 @@ import type { Gender, Situation, TraineeAddress, TraineeValues } from "../../../
 import type { Executor } from "../connection";
 import { newId } from "../ids";
 import { trainees } from "../schema/index";
+import { withoutAccents } from "../../../resources/common/text";
 
 /**
  * Demo trainees: the seeder inserts them and the AGORA simulator knows every one of them (server/agora/simulator/persons.ts reads
@@ -185,9 +186,7 @@ export const DEMO_QUALITY_MISTAKES: Readonly<Record<number, Mistake>> = {
 };
 
 const ascii = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
+  withoutAccents(s)
     .toLowerCase()
     .replace(/['\s]+/g, "-");
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import type { FseAnswers, FsePeriod } from "../../../resources/fse/schema";
 import { records } from "./records";
 
@@ -22,6 +22,8 @@ export const recordFse = pgTable(
       .references(() => records.id, { onDelete: "cascade" }),
     period: text("period").$type<FsePeriod>().notNull(),
     information: jsonb("information").$type<FseAnswers>().notNull(),
+    // Bumped by every save: a save based on an older one is refused (409), as for records.
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,8 +76,34 @@ export function apiRoutes(app: App): ApiRoute[] {
   return routes;
 }
 
-export const routeName = (route: Pick<ApiRoute, "method" | "url">) => `${route.method} ${route.url}`;
+export const routeName = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** The route's URL with each `:param` replaced by an (already encoded) value. */
 export const fillParams = (route: ApiRoute, values: Record<string, string>) =>
   route.url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? "");
+
+/**
+ * The 2xx status the route documents (its OpenAPI answers): what a caller allowed to call it gets for a valid request. A route
+ * hidden from the document (the document itself) answers 200.
+ */
+export function successStatusOf(app: App, route: { method: string; url: string }): number {
+  const document = app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  const operation = document.paths[route.url.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
+  if (!operation && route.method === "GET") return 200;
+  const statuses = Object.keys(operation?.responses ?? {}).map(Number).filter((status) => status >= 200 && status < 300);
+  if (!statuses.length) throw new Error(`${route.method} ${route.url} ne documente aucune réponse 2xx`);
+  return Math.min(...statuses);
+}
+
+/** The list routes: a GET whose documented answer carries the lists' `metadata.pagination` (server/http/lists.ts). */
+export function listRoutes(app: App): ApiRoute[] {
+  type Schema = { properties?: Record<string, Schema> };
+  const document = app.swagger() as {
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  };
+  return apiRoutes(app).filter((route) => {
+    if (route.method !== "GET") return false;
+    const answer = document.paths[route.url.replace(/:(\w+)/g, "{$1}")]?.get?.responses?.["200"]?.content?.["application/json"]?.schema;
+    return Boolean(answer?.properties?.metadata?.properties?.pagination);
+  });
+}

@@ -108,8 +108,19 @@ export interface HostileFixture {
   close(): Promise<void>;
 }
 
+/** The tables of the app's database. */
+export async function tablesOf(t: TestApp): Promise<string[]> {
+  const rows = await t.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  return rows.map((r) => r.table_name).filter((name) => !OPERATIONAL_STATE.has(name));
+}
+
+/** Not the throttles' state (migration 0013): a refused sign-in is meant to count there. */
+const OPERATIONAL_STATE = new Set(["throttle_counters", "login_pairs"]);
+
 /** One checksum per table: `rows:md5` of every row's text, in a stable order. */
-async function databaseChecksum(t: TestApp, tables: string[]): Promise<Record<string, string>> {
+export async function databaseChecksum(t: TestApp, tables: string[]): Promise<Record<string, string>> {
   const sql = tables
     .map(
       (name) =>
@@ -135,15 +146,7 @@ async function injectRetryingUnavailable(t: TestApp, options: InjectOptions) {
 export async function createHostileFixture(): Promise<HostileFixture> {
   const t = await createTestApp({ logger: process.env.HOSTILE_LOG === "1" });
   const routes = apiRoutes(t.app);
-  // Not the throttles' and periodic tasks' state (migration 0013): a refused sign-in is meant to count there.
-  const operationalState = new Set(["throttle_counters", "login_pairs"]);
-  const tables = (
-    await t.query<{ table_name: string }>(
-      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
-    )
-  )
-    .map((r) => r.table_name)
-    .filter((name) => !operationalState.has(name));
+  const tables = await tablesOf(t);
 
   const of = await t.organization({ name: "OF ÉPROUVÉ" });
   const cdc = await t.organization({ name: "RÉGION ÉPROUVÉE" });

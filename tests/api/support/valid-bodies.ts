@@ -8,6 +8,7 @@ import { ASSIGNABLE_ROLES, type RoleId } from "../../../resources/permissions";
 import type { RecordStatus } from "../../../resources/records/enums";
 import { allowedTargets } from "../../../resources/records/status-transitions";
 import type { FsePeriod } from "../../../resources/fse/enums";
+import { HEALTHCARE_SOCIAL_DEVICE } from "../../../resources/trainings/enums";
 import { fseAnswers, fseInformation } from "./record-fse";
 import { sessionBody, sessionInformation } from "./sessions";
 import { TEST_PASSWORD, uniqueSiret } from "./test-app";
@@ -33,6 +34,10 @@ export interface BodyContext {
   /** A record of an FSE training and the first period it has no survey for, for POST /api/recordFse. */
   fseRecordId: string;
   fsePeriod: FsePeriod;
+  /** Trainings written as healthcare-social (gest-cdcss sees no other). */
+  healthcareSocial?: boolean;
+  /** The target session's document, kept by its PATCH. */
+  mediaId?: string;
 }
 
 let seq = 0;
@@ -65,13 +70,17 @@ function traineeEdit() {
   return edit;
 }
 
-const training = (ctx: BodyContext) => trainingBody({ educational: ctx.educationalOrganizationId, contracting: ctx.contractingOrganizationId });
+export const training = (ctx: Pick<BodyContext, "educationalOrganizationId" | "contractingOrganizationId" | "healthcareSocial">) =>
+  trainingBody(
+    { educational: ctx.educationalOrganizationId, contracting: ctx.contractingOrganizationId },
+    ctx.healthcareSocial ? { device: HEALTHCARE_SOCIAL_DEVICE } : {},
+  );
 
-/** Every part of a session's PATCH: the information, a bilan not yet validated, an empty set of documents. */
-const sessionPatch = () => ({
+/** Every part of a session's PATCH: the information, a bilan not yet validated, the session's document if it has one. */
+const sessionPatch = (ctx: BodyContext) => ({
   information: sessionInformation(),
   result: { objective: "Former des soudeurs", targetedQualification: "Titre professionnel", level: "LEVEL_3", improvements: "", validatedAssessment: false },
-  medias: { kairosCertificate: null, positioningReports: [], qualitativeAssessments: [], traineesQualityQuestionnaires: [], companyAttendanceSheets: [], attendanceSheets: {} },
+  medias: { kairosCertificate: ctx.mediaId ? { id: ctx.mediaId } : null, positioningReports: [], qualitativeAssessments: [], traineesQualityQuestionnaires: [], companyAttendanceSheets: [], attendanceSheets: {} },
 });
 
 /** The information of a training that is not healthcare-social, and an internship review. */
