@@ -21,6 +21,8 @@ await build({
     main: "server/main.ts",
     migrate: "server/cli/migrate.ts",
     "user-create": "server/cli/user-create.ts",
+    // Loaded by its path in worker threads (server/sessions/sheet-renderer.ts), beside the chunk that starts them.
+    "sheet-worker": "server/sessions/sheet-worker.ts",
   },
   outdir,
   bundle: true,

@@ -10,6 +10,9 @@ import type { Action, ResourceName } from "../../resources/permissions";
 /** The routes anyone may call, signed in or not ("METHOD /path" as registered). */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /api/health",
+  // The load balancer's and the orchestrator's probes (server/routes/health.ts).
+  "GET /api/health/live",
+  "GET /api/health/ready",
   "POST /api/auth-sessions",
   "POST /api/users/reset-password",
   "PATCH /api/users/reset-password",

@@ -33,8 +33,14 @@ export interface SheetRenderer {
   close(): Promise<void>;
 }
 
-/** The worker runs TypeScript like the server: through tsx's hook (the server's own process has it; a test runner's may not). */
-const workerExecArgv = () => (process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"]);
+/**
+ * The worker's module beside this one: compiled (dist/server/sheet-worker.js, scripts/build-server.mjs) or, from the sources,
+ * TypeScript run through tsx's hook like the server (the server's own process has it; a test runner's may not).
+ */
+const compiled = import.meta.url.endsWith(".js");
+const workerFile = () => new URL(compiled ? "./sheet-worker.js" : "./sheet-worker.ts", import.meta.url).href;
+const workerExecArgv = () =>
+  compiled || process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"];
 
 /** What the sheet prints decides its bytes, but for the moment it was drawn (kept: a cached sheet shows when it was first drawn). */
 const cacheKeyOf = ({ generatedAt: _at, ...printed }: AttendanceSheetInput) => createHash("sha256").update(JSON.stringify(printed)).digest("hex");
@@ -51,7 +57,7 @@ export function createSheetRenderer(options: SheetOptions = {}): SheetRenderer {
 
   const workers = () =>
     (pool ??= new Piscina({
-      filename: new URL("./sheet-worker.ts", import.meta.url).href,
+      filename: workerFile(),
       execArgv: workerExecArgv(),
       minThreads: 0,
       maxThreads: threads,

@@ -53,7 +53,10 @@ describe("migrations", () => {
     url.pathname = `/${database}`;
     const pools = [0, 1].map(() => new pg.Pool({ connectionString: url.toString() }));
     // A connection still closing when the database is dropped gets PostgreSQL's termination notice: expected, not an error.
-    for (const pool of pools) pool.on("connect", (client) => client.on("error", () => undefined));
+    for (const pool of pools) {
+      pool.on("connect", (client) => client.on("error", () => undefined));
+      pool.on("error", () => undefined);
+    }
     try {
       expect(await migrationsCurrent(pools[0]!)).toBe(false);
       const applied = await Promise.all(pools.map((pool) => runMigrations(pool)));

@@ -9,6 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { trainingBody } from "../api/support/trainings";
+import { sessionBody } from "../api/support/sessions";
+import { withLuhnKey } from "../support/sirets";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createDatabase, freePort, ready, type Instance } from "./support/processes";
 import { startInstance } from "./support/processes";
@@ -119,6 +122,32 @@ describe("production build from a fresh clone", () => {
     // Production never loads the demo data: the account made above is the only one.
     expect(((await organizations.json()) as { metadata: { pagination: { totalCount: number } } }).metadata.pagination.totalCount).toBe(0);
     expect(await database.query("select email from employees")).toEqual([{ email: "exploitation@region.test" }]);
+
+    // An attendance sheet: drawn in a worker thread, whose module must be in the build (no tsx to run TypeScript here).
+    const api = async (method: string, url: string, body: object) => {
+      const res = await fetch(`${base}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${url} : ${await res.clone().text()}`).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    const organization = (name: string) =>
+      api("POST", "/organizations", {
+        name,
+        siret: withLuhnKey(String(1_000_000_000_000 + Math.floor(Math.random() * 8e12))),
+        email: "",
+        phoneNumber: "",
+        address: { address1: "", address2: "", address3: "", streetNumber: "4", streetNumberExtension: "", streetType: "AV", streetName: "des Lilas", zipCode: "69003", city: "lyon" },
+      });
+    const organizationIds = { educational: await organization("ORGANISME DE FORMATION"), contracting: await organization("RÉGION") };
+    const trainingId = await api("POST", "/trainings", trainingBody(organizationIds));
+    const sessionId = await api("POST", "/sessions", sessionBody(trainingId));
+    const sheet = await fetch(`${base}/api/sessions/${sessionId}/attendance-sheets/2026-02`, { headers: { authorization: `Bearer ${token}` } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await sheet.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);

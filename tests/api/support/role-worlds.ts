@@ -48,12 +48,35 @@ export interface ValidRequest {
 }
 
 
+/** Writes that take no body (the path says everything). */
+const BODILESS_ROUTES = ["POST /api/sessions/:sessionId/bilan-mails"];
+
+const VALIDATED_BILAN = { objective: "Former des soudeurs", targetedQualification: "Titre professionnel", level: "LEVEL_3", improvements: "", validatedAssessment: true };
+
 /** Builds each role's rows through the API as the super administrator (the rows are what the routes write). */
 export function roleWorlds(t: TestApp, admin: TestEmployee) {
   const post = async (url: string, payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: "POST", url, headers: await t.auth(admin), payload });
     if (res.statusCode !== 201) throw new Error(`Préparation ${url} : ${res.statusCode} ${res.body}`);
     return res.json<{ data: { id: string } }>().data.id;
+  };
+
+  const patch = async (url: string, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: "PATCH", url, headers: await t.auth(admin), payload });
+    if (res.statusCode !== 200) throw new Error(`Préparation ${url} : ${res.statusCode} ${res.body}`);
+  };
+
+  /** Rows a route needs in a state of their own, in the role's scope (the world's are left as other routes need them). */
+  const ROUTE_ROWS: Record<string, (world: RoleWorld) => Promise<Record<string, string>>> = {
+    // A bilan mail is re-sent only once the bilan is validated (which locks the bilan the session PATCH still changes).
+    // It goes to the contracting organisation's e-mail, and not while the previous mail is still waiting to be sent.
+    "POST /api/sessions/:sessionId/bilan-mails": async (world) => {
+      await t.query("update organizations set email = 'bilans@organisme.test' where id = $1", [world.context.contractingOrganizationId]);
+      const sessionId = await post("/api/sessions", sessionBody(world.ids.trainingId!));
+      await patch(`/api/sessions/${sessionId}`, { result: { ...VALIDATED_BILAN } });
+      await t.app.mailer.flush();
+      return { sessionId };
+    },
   };
 
   /** The role's organisation is the educational one for training-organisation roles, the contracting one otherwise. */
@@ -70,8 +93,8 @@ export function roleWorlds(t: TestApp, admin: TestEmployee) {
     if (held.statusCode !== 200) throw new Error(`Préparation du document de la session : ${held.statusCode} ${held.body}`);
     const traineeId = await post("/api/trainees", traineeBody());
     const recordId = await post("/api/records", { traineeId, sessionId });
-    // Validated, so that it can change status and be re-pushed.
-    await t.query("update records set status = 'VALIDATED' where id = $1", [recordId]);
+    // Validated through AGORA (the simulator keeps each file's status), so that it can change status and be re-pushed.
+    await patch(`/api/records/${recordId}/status`, { status: "VALIDATED" });
     const recordFseId = await post("/api/recordFse", { recordId, information: VALID_BODIES["POST /api/recordFse"]!.build({ fseRecordId: recordId, fsePeriod: "INPUT" } as BodyContext).information as Record<string, unknown> });
     const colleague = await t.employee(CDC_ROLES.includes(role) ? "rol_gest-cdc" : "rol_gest-of", [own]);
     const [{ siret }] = (await t.query<{ siret: string }>("select siret from organizations where id = $1", [own])) as [{ siret: string }];
@@ -122,7 +145,7 @@ export function roleWorlds(t: TestApp, admin: TestEmployee) {
     const name = routeName(route);
     const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     const removed = route.method === "DELETE" ? params[params.length - 1] : undefined;
-    const values: Record<string, string> = { ...world.ids };
+    const values: Record<string, string> = { ...world.ids, ...(await ROUTE_ROWS[name]?.(world)) };
     if (removed) values[removed] = await deletable(world, removed);
     const missing = params.filter((param) => !values[param]);
     if (missing.length) throw new Error(`${name} : aucune ligne pour ${missing.join(", ")} dans support/role-worlds.ts`);
@@ -135,7 +158,7 @@ export function roleWorlds(t: TestApp, admin: TestEmployee) {
       return { method: route.method, url, headers: { ...world.headers, ...headers }, payload };
     }
     const body = VALID_BODIES[name];
-    if (!body && (route.method === "POST" || route.method === "PATCH" || route.method === "PUT")) {
+    if (!body && !BODILESS_ROUTES.includes(name) && (route.method === "POST" || route.method === "PATCH" || route.method === "PUT")) {
       throw new Error(`${name} : pas de corps valide dans support/valid-bodies.ts`);
     }
     return { method: route.method, url, headers: world.headers, ...(body ? { payload: body.build(await bodyContext(world)) } : {}) };
