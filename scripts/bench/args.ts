@@ -22,6 +22,9 @@ export interface BenchOptions {
   concurrency: number;
   /** Only the cases whose name contains this text. */
   only?: string;
+  /** Virtual staff of the staff-day scenario, and its minutes. */
+  staff: number;
+  staffMinutes: number;
   /** An existing build whose /login JavaScript is weighed; by default the bench builds the current sources. */
   dist?: string;
   output: string;
@@ -89,7 +92,7 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const pairs = readPairs(argv);
-  rejectUnknown(pairs, ["duration", "concurrency", "only", "dist", "output"]);
+  rejectUnknown(pairs, ["duration", "concurrency", "only", "dist", "output", "staff", "staff-minutes"]);
   const text = (name: string) => {
     const value = pairs.get(name);
     if (value === true) throw new Error(`--${name} attend une valeur`);
@@ -98,6 +101,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   return {
     duration: numberOf(pairs, "duration", { min: 0.1, integer: false }) ?? 5,
     concurrency: numberOf(pairs, "concurrency", { min: 1, integer: true }) ?? 8,
+    staff: numberOf(pairs, "staff", { min: 1, integer: true }) ?? 50,
+    staffMinutes: numberOf(pairs, "staff-minutes", { min: 0.1, integer: false }) ?? 5,
     only: text("only"),
     dist: text("dist"),
     output: text("output") ?? "bench-results/latest.json",

@@ -68,7 +68,7 @@ describe("bench: arguments", () => {
   });
 
   it("reads the bench options with their defaults", () => {
-    expect(parseBenchArgs([])).toEqual({ duration: 5, concurrency: 8, only: undefined, dist: undefined, output: "bench-results/latest.json" });
+    expect(parseBenchArgs([])).toEqual({ duration: 5, concurrency: 8, staff: 50, staffMinutes: 5, only: undefined, dist: undefined, output: "bench-results/latest.json" });
     expect(parseBenchArgs(["--duration", "2.5", "--concurrency=4", "--only", "trainees", "--dist", "dist"])).toMatchObject({
       duration: 2.5, concurrency: 4, only: "trainees", dist: "dist",
     });
