@@ -289,7 +289,7 @@ describe("list query plans at scale", () => {
 });
 
 describe("the count of a search", () => {
-  const counts = (statements: { text: string }[]) => statements.filter((s) => /select count\(\*\)/i.test(s.text));
+  const counts = (statements: { text: string; values: unknown[] }[]) => statements.filter((s) => /select count\(\*\)/i.test(s.text));
   const paginationOf = async (caller: Caller, url: string) => {
     const res = await t.app.inject({ url, headers: await t.auth(callers[caller]) });
     expect(res.statusCode, res.body).toBe(200);
