@@ -1,5 +1,11 @@
 /**
- * Lists count matching rows exactly up to this many; past it the API answers PostgreSQL's estimate with
- * `totalCountCapped: true`, and the SPA's counter says "plus de 10 000" (design.md "API contract").
+ * Lists count matching rows exactly up to EXACT_COUNT_LIMIT; past it the API answers PostgreSQL's estimate with
+ * `totalCountCapped: true`, and the SPA's counter says "plus de 10 000". A list filtered by a search counts up to
+ * SEARCH_COUNT_LIMIT only: past it the API answers SEARCH_COUNT_LIMIT + 1, capped, and the counter says "plus de 1 000"
+ * (design.md "API contract": nobody pages through a thousand matches, they refine the search).
  */
 export const EXACT_COUNT_LIMIT = 10_000;
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** The limit a capped total was counted to: a search's total is SEARCH_COUNT_LIMIT + 1, an estimate at least EXACT_COUNT_LIMIT + 1. */
+export const cappedAt = (total: number) => (total > EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : SEARCH_COUNT_LIMIT);

@@ -37,7 +37,10 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
         offset: z.number(),
         limit: z.number(),
         totalCount: z.number(),
-        /** Present (true) when more than 10,000 rows match: totalCount is then PostgreSQL's estimate, not an exact count. */
+        /**
+         * Present (true) when the count stopped at its limit: past 10,000 rows without a search, totalCount is PostgreSQL's
+         * estimate; past 1,000 matches of a search, totalCount is 1,001 (resources/common/list-count.ts).
+         */
         totalCountCapped: z.literal(true).optional(),
         /** Present when the page is full: ask the next page with `after=<nextCursor>`. */
         nextCursor: z.string().optional(),

@@ -6,6 +6,7 @@
  */
 import type { RecordStatus } from "../../resources/common/record-statuses";
 import { REJECTION_REASONS } from "../../resources/records/enums";
+import { RECORDED_SHARE } from "./args";
 import { DAY, type Row } from "./generate";
 import { uuidV7At } from "./identifiers";
 import { intBetween, pick, type Random } from "./random";
@@ -22,8 +23,6 @@ export interface BenchSession {
 /** What the records need of a generated session row (generate-sessions.ts). */
 export const benchSessionOf = (row: Row): BenchSession => ({ id: row.id as string, startDate: row.start_date as string, endDate: row.end_date as string });
 
-/** At most this share of the bench trainees get a record: the rest stay free for the record wizard's list. */
-export const RECORDED_SHARE = 0.9;
 
 /** How many records a seed makes: as asked, but one per trainee at most, and some trainees left without one. */
 export const recordCount = (asked: number, trainees: number) => Math.min(asked, Math.floor(trainees * RECORDED_SHARE));

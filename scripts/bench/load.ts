@@ -19,11 +19,19 @@ export interface LoadResult extends LatencySummary {
   answered: number;
 }
 
-/** One GET; answers the status code and the body. */
-export function get(agent: http.Agent, target: LoadTarget): Promise<{ status: number; body: string }> {
+/** One request (a GET without `method`), its body sent as JSON; answers the status code and the body. */
+export function send(agent: http.Agent, target: LoadTarget & { method?: string; body?: unknown }): Promise<{ status: number; body: string }> {
+  const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { agent, host: "127.0.0.1", port: target.port, path: target.path, headers: { "accept-encoding": "identity", ...target.headers } },
+      {
+        agent,
+        host: "127.0.0.1",
+        port: target.port,
+        path: target.path,
+        method: target.method ?? "GET",
+        headers: { "accept-encoding": "identity", ...(payload === undefined ? {} : { "content-type": "application/json" }), ...target.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -32,9 +40,11 @@ export function get(agent: http.Agent, target: LoadTarget): Promise<{ status: nu
       },
     );
     request.on("error", reject);
-    request.end();
+    request.end(payload);
   });
 }
+
+export const get = (agent: http.Agent, target: LoadTarget) => send(agent, target);
 
 interface Tally {
   answered: number;

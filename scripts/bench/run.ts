@@ -14,30 +14,15 @@ import { openDatabase } from "./database";
 import { memoryOf, startServerProcess, type ServerProcess } from "./ipc";
 import { get, runLoads } from "./load";
 import { ensureFloodUser, FLOOD_USER, runSheetFlood } from "./sheet-flood";
+import { ensureStaff, runStaffDay, STEPS } from "./staff-day";
+import { organizationOf, prepareWriteCases, READ_PATHS, runWriteCase, type WriteResult } from "./writes";
 import { formatTable, writeJson, type CaseResult } from "./report";
-import { BENCH_PASSWORD, BENCH_USERS } from "./users";
+import { signIn } from "./sign-in";
+import { BENCH_USERS } from "./users";
 
 const log = (message: string) => console.log(message);
 
 type ListAnswer = { data: unknown[]; metadata: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
-
-async function signIn(app: ServerProcess, email: string): Promise<string> {
-  const body = JSON.stringify({ email, password: BENCH_PASSWORD, longTTL: false });
-  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port: app.port, path: "/api/auth-sessions", method: "POST", headers: { "content-type": "application/json" } },
-      (response) => {
-        let text = "";
-        response.on("data", (d: Buffer) => (text += d.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-  if (answer.status !== 201) throw new Error(`Connexion de ${email} refusée (${answer.status}) : lancez d'abord npm run bench:seed`);
-  return (JSON.parse(answer.text) as { data: { token: string } }).data.token;
-}
 
 /** A server process's CPU time so far, user and system, in µs. */
 async function cpuTime(server: ServerProcess): Promise<number> {
@@ -77,7 +62,7 @@ async function floodCase(app: ServerProcess, url: string, options: { duration: n
   await client.connect();
   const { sheetPaths, organization } = await ensureFloodUser(client).finally(() => client.end());
   const other = BENCH_USERS.find((user) => user.roleId === "rol_gest-cdc")!;
-  const tokens = { flooder: await signIn(app, FLOOD_USER), other: await signIn(app, other.email) };
+  const tokens = { flooder: await signIn(app.port, FLOOD_USER), other: await signIn(app.port, other.email) };
   log(`\n${FLOOD_CASE} : ${FLOOD_USER} (${organization}, ${sheetPaths.length} feuilles possibles) pendant que ${other.email} liste les dossiers`);
   const result = await runSheetFlood(app.port, tokens, sheetPaths, { seconds: Math.max(5, options.duration * 2), concurrency: Math.min(4, options.concurrency) });
   const statuses = (counts: Record<string, number>) => Object.entries(counts).map(([status, n]) => `${n} × ${status}`).join(", ");
@@ -85,6 +70,58 @@ async function floodCase(app: ServerProcess, url: string, options: { duration: n
   log(`  liste seule : ${statuses(result.listAlone.statuses)}, p50 ${result.listAlone.p50} ms, p95 ${result.listAlone.p95} ms`);
   log(`  liste pendant la rafale : ${statuses(result.listDuringFlood.statuses)}, p50 ${result.listDuringFlood.p50} ms, p95 ${result.listDuringFlood.p95} ms`);
   return result;
+}
+
+const WRITES_CASE = "écritures";
+const STAFF_CASE = "journée du personnel";
+const wanted = (options: { only?: string }, name: string) => !options.only || name.includes(options.only);
+
+/** Each write as resp-of, 8 clients, while gest-cdc's 8 clients read lists (scripts/bench/writes.ts). */
+async function writeCases(app: ServerProcess, url: string, options: { duration: number; concurrency: number; only?: string }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [writerUser, readerUser] = [BENCH_USERS.find((u) => u.roleId === "rol_resp-of")!, BENCH_USERS.find((u) => u.roleId === "rol_gest-cdc")!];
+    const writer = { authorization: `Bearer ${await signIn(app.port, writerUser.email)}` };
+    const reader = { authorization: `Bearer ${await signIn(app.port, readerUser.email)}` };
+    const rowsNeeded = Math.ceil((options.duration + 1) * 400);
+    const cases = await prepareWriteCases(client, app.port, writer, await organizationOf(client, writerUser.email), rowsNeeded);
+    log(`\n${WRITES_CASE} : ${writerUser.email} écrit (${options.concurrency} clients) pendant que ${readerUser.email} lit des listes (${options.concurrency} clients)`);
+    const results: WriteResult[] = [];
+    for (const writeCase of cases) {
+      if (!wanted(options, `${WRITES_CASE} ${writeCase.name}`)) continue;
+      const cpuBefore = await cpuTime(app);
+      const result = { name: writeCase.name, ...(await runWriteCase(app.port, writer, reader, READ_PATHS, writeCase, { seconds: options.duration, concurrency: options.concurrency })) };
+      result.cpuMsPerWrite = perRequest((await cpuTime(app)) - cpuBefore, result.writes.requests + result.reads.requests);
+      results.push(result);
+      const { writes: w, reads: r } = result;
+      const failed = Object.entries(w.statuses).map(([status, n]) => `${n} × ${status}`).join(", ");
+      log(`  ${writeCase.name.padEnd(24)} ${w.requestsPerSecond} écritures/s p50 ${w.p50} p95 ${w.p95} p99 ${w.p99} ms, ${w.errors} erreurs${failed ? ` (${failed})` : ""} | lectures ${r.requestsPerSecond}/s p95 ${r.p95} ms, ${r.errors} erreurs`);
+    }
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The staff-day scenario (scripts/bench/staff-day.ts). */
+async function staffCase(app: ServerProcess, url: string, options: { staff: number; staffMinutes: number }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const staff = await ensureStaff(client, options.staff);
+    log(`\n${STAFF_CASE} : ${staff.length} agents pendant ${options.staffMinutes} min, 1 à 3 s de réflexion entre deux étapes`);
+    const result = await runStaffDay(client, app.port, app.child.pid!, staff, options.staffMinutes);
+    log(`  rôles : ${Object.entries(result.roles).map(([role, n]) => `${n} ${role}`).join(", ")}`);
+    for (const step of STEPS) {
+      const s = result.steps[step];
+      log(`  ${step.padEnd(26)} ${String(s.requests).padStart(6)} requêtes  p50 ${s.p50}  p95 ${s.p95}  p99 ${s.p99} ms  ${s.errors} erreurs ${JSON.stringify(s.statuses)}`);
+    }
+    log(`  app : RSS max ${result.app.peakRssMiB} Mio, CPU max ${result.app.peakCpuPercent} % (moyenne ${result.app.meanCpuPercent} %) ; base : ${result.database.peakConnections} connexions au plus, ${result.database.peakActive} actives`);
+    return result;
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -102,7 +139,7 @@ async function main() {
     const probe = new http.Agent({ keepAlive: true });
     let routeKey = 0;
     for (const user of BENCH_USERS) {
-      const headers = { authorization: `Bearer ${await signIn(app, user.email)}` };
+      const headers = { authorization: `Bearer ${await signIn(app.port, user.email)}` };
       for (const endpoint of LIST_ENDPOINTS) {
         const first = await get(probe, { port: app.port, path: variantPath(endpoint, "page 1")!, headers });
         const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata.pagination : undefined;
@@ -152,6 +189,8 @@ async function main() {
       }
     }
     probe.destroy();
+    const writes = wanted(options, WRITES_CASE) || options.only?.startsWith(WRITES_CASE) ? await writeCases(app, database.url, options) : undefined;
+    const staffDay = wanted(options, STAFF_CASE) ? await staffCase(app, database.url, options) : undefined;
     const sheetFlood = !options.only || FLOOD_CASE.includes(options.only) ? await floodCase(app, database.url, options) : undefined;
     const memory = { app: memoryOf(app.child.pid), baseline: memoryOf(baseline.child.pid), benchProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 102.4) / 10 };
     let bundle: ReturnType<typeof weighLoginBundle> | { error: string };
@@ -177,6 +216,8 @@ async function main() {
       bundle,
       results,
       sheetFlood,
+      writes,
+      staffDay,
     });
     log(`Résultats : ${file}`);
   } finally {

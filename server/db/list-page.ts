@@ -1,6 +1,6 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
+import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from "../../resources/common/list-count";
 import type { Executor } from "./connection";
 import { preparedOnce } from "./prepared";
 
@@ -13,12 +13,15 @@ import { preparedOnce } from "./prepared";
  *  - keyset paging: a full page answers the cursor of its last row (`nextCursor`); the next page asked `after` it starts
  *    there in the index instead of walking the offset's entries (a scoped list's deep page walked every row of the order,
  *    other scopes' included);
- *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such; a list filtered by its
- *    search alone asks the estimate first, and does not count when it is far past the limit (see `countRows`).
+ *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such; a list filtered by a search
+ *    counts up to SEARCH_COUNT_LIMIT only (see `countRows`).
  */
 type ListedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
-/** The count a list answers: `capped` when there are more than EXACT_COUNT_LIMIT rows and `count` is an estimate. */
+/**
+ * The count a list answers: `capped` when it counted no further than its limit, `count` being then PostgreSQL's estimate
+ * (past EXACT_COUNT_LIMIT, without a search) or SEARCH_COUNT_LIMIT + 1 (a search).
+ */
 export interface ListTotal {
   count: number;
   capped: boolean;
@@ -32,18 +35,10 @@ export interface ListCursor {
   id: string;
 }
 
-/**
- * An estimate this far past EXACT_COUNT_LIMIT is trusted without counting, for a list filtered by its search alone. The planner
- * estimates one search condition closely (its column's statistics are fine-grained, migration 0011): 41,054 for the 41,116
- * trainees matching 'martin' in the bench. With the caller's scope or a filter, it would multiply selectivities as if they were
- * independent: the rows are counted then.
- */
-const TRUSTED_ESTIMATE = 3 * EXACT_COUNT_LIMIT;
-
 /** The list's conditions: the caller's scope and the list's filters (`filters`, undefined when none applies), and its search. */
 export const whereOf = (filters: readonly (SQL | undefined)[], search: SQL | undefined) => ({
   where: and(...filters, search),
-  searchAlone: search !== undefined && filters.every((filter) => filter === undefined),
+  searched: search !== undefined,
 });
 
 /** Which page: `offset` rows skipped, or, with `after`, the rows following that cursor (`offset` then only numbers the page). */
@@ -121,7 +116,7 @@ export const listRows = <R>(name: string, select: (db: Executor, condition: SQL)
 export async function listPage<R>(
   db: Executor,
   table: ListedTable,
-  { where, searchAlone }: { where: SQL | undefined; searchAlone: boolean },
+  { where, searched }: { where: SQL | undefined; searched: boolean },
   page: PageQuery,
   rows: ListRows<R>,
 ): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
@@ -130,23 +125,24 @@ export async function listPage<R>(
     rows: ids.length === 0 ? [] : await statement.execute({ ids: ids.map((row) => row.id) }),
     nextCursor: ids.length === page.limit ? ids[ids.length - 1]!.cursor : undefined,
   }));
-  const [answer, total] = await Promise.all([pageRows, countRows(db, table, where, searchAlone)]);
+  const [answer, total] = await Promise.all([pageRows, countRows(db, table, where, searched)]);
   return { ...answer, total };
 }
 
 /**
- * Counts at most EXACT_COUNT_LIMIT + 1 matching rows (the scan stops there); past the limit, answers the planner's estimate
- * of the matching rows, never below the limit. A search alone is estimated first: a common term's 10,001 rows cost a bitmap
- * of every match and thousands of table pages (26 ms alone, over 100 ms at the bench's load), its estimate a plan.
+ * Counts at most limit + 1 matching rows (the scan stops there). A list filtered by a search counts up to SEARCH_COUNT_LIMIT
+ * and answers SEARCH_COUNT_LIMIT + 1 past it: counting a common term up to 10,000 inside a large scope read a table page per
+ * match (about 11,000, 139–157 ms p95 at 8 clients), and nobody pages through a thousand matches, they refine the search.
+ * Without a search, past EXACT_COUNT_LIMIT, the answer is the planner's estimate of the matching rows, never below the limit.
  */
-async function countRows(db: Executor, table: ListedTable, where: SQL | undefined, searchAlone: boolean): Promise<ListTotal> {
+async function countRows(db: Executor, table: ListedTable, where: SQL | undefined, searched: boolean): Promise<ListTotal> {
+  const limit = searched ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
   const matching = sql`select 1 from ${table}${whereClause(where)}`;
-  const estimateFirst = searchAlone ? await estimatedRows(db, matching) : undefined;
-  if (estimateFirst !== undefined && estimateFirst >= TRUSTED_ESTIMATE) return { count: estimateFirst, capped: true };
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching} limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as capped`);
   const counted = rows[0]?.n ?? 0;
-  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, capped: false };
-  return { count: Math.max(counted, estimateFirst ?? (await estimatedRows(db, matching))), capped: true };
+  if (counted <= limit) return { count: counted, capped: false };
+  if (searched) return { count: counted, capped: true };
+  return { count: Math.max(counted, await estimatedRows(db, matching)), capped: true };
 }
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */

@@ -5,7 +5,7 @@
  */
 import dayjs from "dayjs";
 import "dayjs/locale/fr";
-import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
+import { cappedAt } from "../../resources/common/list-count";
 
 dayjs.locale("fr");
 
@@ -55,12 +55,15 @@ export function formatEuros(value: NumberInput): string {
   return number === null ? NC : euros.format(number);
 }
 
+/** e.g. 12345 → "12 345" (narrow no-break space). */
+export const formatInteger = (value: number) => integers.format(value);
+
 /**
- * A list's total for its counter: the number, or "plus de 10 000" (fr-FR grouping, narrow no-break space) when the API
- * counted no further than EXACT_COUNT_LIMIT and its total is an estimate.
+ * A list's total for its counter (fr-FR grouping, narrow no-break space): the number, or "plus de 10 000" / "plus de 1 000"
+ * when the API counted no further than the list's limit (resources/common/list-count.ts).
  */
 export function formatListTotal(total: number, capped: boolean): string {
-  return capped ? `plus de ${integers.format(EXACT_COUNT_LIMIT)}` : String(total);
+  return `${capped ? "plus de " : ""}${integers.format(capped ? cappedAt(total) : total)}`;
 }
 
 /** e.g. 35 → "35 h", 7.5 → "7,5 h". */

@@ -1,6 +1,7 @@
 /**
  * List counts (design.md "API contract"): exact up to 10,000 matching rows; beyond, PostgreSQL's estimate, flagged
- * `totalCountCapped: true` so the counter says 'plus de 10 000'. Also: a deep page holds the rows of that place in the order,
+ * `totalCountCapped: true` so the counter says 'plus de 10 000'. A search counts exactly up to 1,000 matches; beyond, 1,001
+ * flagged `totalCountCapped: true` ('plus de 1 000'), whoever asks. Also: a deep page holds the rows of that place in the order,
  * and the pages asked after each other's cursor (keyset) hold the same rows as the offsets, to the microsecond.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,28 @@ describe("list counts", () => {
     const [matching] = await t.query<{ n: number }>("select count(*)::int as n from organizations where name like '%1100%' or siret like '%1100%'");
     expect(matching!.n).toBeGreaterThanOrEqual(12);
     expect(await pagination("search=organisme%201100&limit=5")).toEqual({ offset: 0, limit: 5, totalCount: matching!.n, nextCursor: expect.any(String) });
+  });
+
+  it("counts a search exactly up to 1,000 matches, then answers 1,001 flagged totalCountCapped, whoever asks", async () => {
+    const addMatches = (from: number, to: number) =>
+      t.query(
+        `insert into organizations (id, name, siret, updated_at)
+         select md5('seuil' || g), 'SEUILCOMPTE ' || g, (40000000000000 + g)::text, now() - g * interval '1 second'
+         from generate_series($1::int, $2::int) g`,
+        [from, to],
+      );
+    const respOf = await t.employee("rol_resp-of", [await t.organization()]);
+    const searched = async (caller: TestEmployee) => {
+      const res = await t.app.inject({ url: "/api/organizations?search=seuilcompte&limit=1", headers: await t.auth(caller) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { nextCursor: _, ...counted } = res.json().metadata.pagination;
+      return counted;
+    };
+    await addMatches(1, 1_000);
+    for (const caller of [superAdmin, respOf]) expect(await searched(caller)).toEqual({ offset: 0, limit: 1, totalCount: 1_000 });
+    await addMatches(1_001, 1_001);
+    for (const caller of [superAdmin, respOf]) expect(await searched(caller)).toEqual({ offset: 0, limit: 1, totalCount: 1_001, totalCountCapped: true });
+    await t.query("delete from organizations where name like 'SEUILCOMPTE %'");
   });
 
   it("serves a deep page with the rows at that place in the order", async () => {

@@ -4,6 +4,10 @@ import { expect, test } from "./support/fixtures";
 import { closeDialog, counter, field, fieldError, listRows, onlyRow, openRowMenu, pickOption, search, sessionValue, setRowsPerPage } from "./support/resource-list";
 import { nextButton, wizardStep } from "./support/wizards";
 
+// In order, in one worker: the last test adds 1,001 organisations (then removes them), which would push the demo ones off
+// the first page another test of this file reads.
+test.describe.configure({ mode: "serial" });
+
 test.describe("liste des organismes", () => {
   test("colonnes, logos des cinq SIRET, icône par défaut, nombre d'employés, recherche, texte vide", async ({ page, signIn }) => {
     await signIn("rol_admin", "/organizations");
@@ -220,4 +224,34 @@ test.describe("actions visibles selon le rôle", () => {
     await expect(page.getByText("L'accès à cette page vous est restreint.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Organismes" })).toHaveCount(0);
   });
+});
+
+test("une recherche compte « 1 000 » à mille résultats, « plus de 1 000 » au-delà", async ({ page, signIn, api }) => {
+  test.setTimeout(300_000);
+  const term = `SEUIL${uniqueSuffix()}`;
+  // 14 digits: "7", the clock's last 8, the organisation's number on 5.
+  const clock = String(Date.now()).slice(-8);
+  const made: string[] = [];
+  // Made and removed through the API, 25 at a time.
+  const inBatches = async <T,>(items: T[], each: (item: T) => Promise<unknown>) => {
+    for (let start = 0; start < items.length; start += 25) await Promise.all(items.slice(start, start + 25).map(each));
+  };
+  const addOrganizations = (from: number, to: number) =>
+    inBatches(Array.from({ length: to - from + 1 }, (_, i) => from + i), async (n) => {
+      made.push((await api.createOrganization(`${term} ${n}`, `7${clock}${String(n).padStart(5, "0")}`)).id);
+    });
+  try {
+    await addOrganizations(1, 1_000);
+    await signIn("rol_admin", "/organizations");
+    await search(page, term);
+    await expect(counter(page)).toHaveText(/^1 - \d+ sur 1\s000$/);
+
+    await addOrganizations(1_001, 1_001);
+    // Another search, then the same again: a new answer.
+    await search(page, "aucun-organisme-ici");
+    await search(page, term);
+    await expect(counter(page)).toHaveText(/^1 - \d+ sur plus de 1\s000$/);
+  } finally {
+    await inBatches(made, (id) => api.remove(`/api/organizations/${id}`));
+  }
 });

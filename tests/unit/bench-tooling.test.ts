@@ -45,6 +45,15 @@ describe("bench: arguments", () => {
     expect(parseSeedArgs(["--scale", "0.001", "--records", "1_000_000"]).records).toBe(1_000_000);
   });
 
+  it("makes an explicit --records in full, one per trainee, with more trainees when they are needed to leave some free", () => {
+    const million = parseSeedArgs(["--trainees", "1000000", "--records", "1000000"]);
+    expect(million).toMatchObject({ trainees: 1_111_223, records: 1_000_000, trainings: 100_000, employees: 40_000, organizations: 10_000 });
+    expect(recordCount(million.records, million.trainees)).toBe(1_000_000);
+    expect(parseSeedArgs(["--trainees", "1000000", "--records", "500000"]).trainees).toBe(1_000_000);
+    // Without --records, the scale's records stay capped by the trainees (450,000 at scale 1).
+    expect(parseSeedArgs(["--scale", "1"]).trainees).toBe(500_000);
+  });
+
   it("keeps two organisations when trainings need them", () => {
     expect(parseSeedArgs(["--scale", "0.0001"]).organizations).toBe(2);
   });
@@ -59,7 +68,7 @@ describe("bench: arguments", () => {
   });
 
   it("reads the bench options with their defaults", () => {
-    expect(parseBenchArgs([])).toEqual({ duration: 5, concurrency: 8, only: undefined, dist: undefined, output: "bench-results/latest.json" });
+    expect(parseBenchArgs([])).toEqual({ duration: 5, concurrency: 8, staff: 50, staffMinutes: 5, only: undefined, dist: undefined, output: "bench-results/latest.json" });
     expect(parseBenchArgs(["--duration", "2.5", "--concurrency=4", "--only", "trainees", "--dist", "dist"])).toMatchObject({
       duration: 2.5, concurrency: 4, only: "trainees", dist: "dist",
     });

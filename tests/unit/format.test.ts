@@ -72,9 +72,17 @@ it("NC vaut « NC. »", () => {
 
 describe("formatListTotal", () => {
   it("affiche le total exact, ou « plus de 10 000 » (espace fine insécable) quand l'API l'a estimé", () => {
-    expect(formatListTotal(9_999, false)).toBe("9999");
+    expect(formatListTotal(9_999, false)).toBe("9\u202f999");
     expect(formatListTotal(523_417, true)).toBe("plus de 10\u202f000");
     expect(normalizeSpaces(formatListTotal(523_417, true))).toBe("plus de 10 000");
+    expect(normalizeSpaces(formatListTotal(10_000, false))).toBe("10 000");
+    expect(normalizeSpaces(formatListTotal(10_001, true))).toBe("plus de 10 000");
+  });
+
+  it("dit « plus de 1 000 » au-delà de mille résultats d'une recherche (l'API répond 1 001, plafonné), « 1 000 » à mille", () => {
+    expect(normalizeSpaces(formatListTotal(1_000, false))).toBe("1 000");
+    expect(normalizeSpaces(formatListTotal(1_001, true))).toBe("plus de 1 000");
+    expect(normalizeSpaces(formatListTotal(999, false))).toBe("999");
   });
 });
 

@@ -1,12 +1,12 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { formatListTotal } from "../../lib/format";
+import { formatInteger, formatListTotal } from "../../lib/format";
 import { PAGE_SIZES, type ListPaging } from "../../lib/session-storage";
 import { LIST_TEXTS } from "./texts";
 
-/** Past 10,000 rows the API's total is an estimate (`totalCountCapped`): "1 - 50 sur plus de 10 000". */
+/** A capped total (`totalCountCapped`): "1 - 50 sur plus de 10 000", or "sur plus de 1 000" past a thousand search matches. */
 export const listCounter = ({ offset }: ListPaging, shown: number, total: number, capped: boolean) =>
-  total === 0 ? "0 sur 0" : `${offset + 1} - ${offset + shown} sur ${formatListTotal(total, capped)}`;
+  total === 0 ? "0 sur 0" : `${formatInteger(offset + 1)} - ${formatInteger(offset + shown)} sur ${formatListTotal(total, capped)}`;
 
 /** Every button names itself, the "…" between page numbers included (a list past seven pages: axe's button-name). */
 const pageItemLabel = (item: number | string) =>

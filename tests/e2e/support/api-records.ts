@@ -139,10 +139,10 @@ async function createEmployee(request: APIRequestContext, fields: EmployeeOverri
   });
 }
 
-async function createOrganization(request: APIRequestContext, name = `ORGANISME E2E ${uniqueSuffix()}`) {
+async function createOrganization(request: APIRequestContext, name = `ORGANISME E2E ${uniqueSuffix()}`, siret = uniqueSiret()) {
   return post<ApiOrganization>(request, "/api/organizations", {
     name,
-    siret: uniqueSiret(),
+    siret,
     address: { city: "Nantes", zipCode: "44000", streetName: "de la Loire" },
   });
 }
@@ -238,7 +238,7 @@ async function uploadPdf(request: APIRequestContext, name: string): Promise<stri
 export function apiRecords(request: APIRequestContext) {
   return {
     createEmployee: (fields?: EmployeeOverrides) => createEmployee(request, fields),
-    createOrganization: (name?: string) => createOrganization(request, name),
+    createOrganization: (name?: string, siret?: string) => createOrganization(request, name, siret),
     /** `ssn`: e.g. consistentNir() of api-training-records.ts, for a trainee whose record the data-quality gate lets through. */
     createTrainee: (lastName?: string, ssn?: string) => createTrainee(request, lastName, ssn),
     /** A training record with its own trainee, training and session (support/api-training-records.ts). */
