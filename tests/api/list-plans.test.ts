@@ -213,7 +213,8 @@ cases.push(
   { caller: "supAdmin", url: `/api/sessions?organizationId=${"0".repeat(32)}` },
   { caller: "supAdmin", url: "/api/trainings?fse=false&healthcare=false", pageIndex: "trainings_updated_idx" },
   { caller: "respOf", url: `/api/trainings?organizationId=${"0".repeat(32)}&search=soudure` },
-  { caller: "supAdmin", url: "/api/trainees?department=D75", pageIndex: "trainees_updated_idx" },
+  { caller: "supAdmin", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
+  { caller: "respOf", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
   { caller: "respOf", url: "/api/trainees?withoutRecord=true&search=martin" },
 );
 
