@@ -1,5 +1,6 @@
 import { ResourceList } from "../../src/components/ResourceList";
 import { traineesDescriptor } from "./descriptor";
+import { traineeFilterFields, traineeQueryParams } from "./list-filters";
 import { traineeColumns, TraineeDetail } from "./fields";
 import { TRAINEE_MSG, type Trainee, type TraineeListItem } from "./schema";
 
@@ -11,6 +12,8 @@ export default function TraineeList() {
       emptyText="Aucun stagiaire disponible"
       searchFailedText={TRAINEE_MSG.searchFailed}
       columns={traineeColumns}
+      filterFields={traineeFilterFields}
+      queryParams={traineeQueryParams}
       detail={{
         notFoundMessage: TRAINEE_MSG.notFound,
         errorMessage: TRAINEE_MSG.showFailed,

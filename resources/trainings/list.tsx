@@ -7,6 +7,7 @@ import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatHours, NC } from "../../src/lib/format";
 import { sessionsDescriptor } from "../sessions/descriptor";
 import { trainingsDescriptor } from "./descriptor";
+import { trainingFilterFields, trainingQueryParams } from "./list-filters";
 import { TRAINING_MSG, type Training } from "./schema";
 import { TrainingNumberCell } from "./TrainingNumberCell";
 import { TrainingSummary } from "./TrainingSummary";
@@ -40,11 +41,12 @@ const columns: ListColumn<Training>[] = [
   {
     key: "number",
     header: twoLines("N° de formation", "n° d'action"),
+    sortField: "number",
     render: (t) => <TrainingNumberCell information={t.information} />,
   },
   { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? NC },
-  { key: "name", header: "Intitulé", render: (t) => t.information.name },
-  { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },
+  { key: "name", header: "Intitulé", sortField: "name", render: (t) => t.information.name },
+  { key: "educational", header: "Organisme de formation", sortField: "educationalOrganization", render: (t) => t.information.educationalOrganization.name },
   {
     key: "healthcareSocial",
     header: "Sanitaire et social",
@@ -72,6 +74,8 @@ export default function TrainingList() {
       emptyText={TRAININGS_TEXTS.empty}
       searchPlaceholder={TRAININGS_TEXTS.search}
       columns={columns}
+      filterFields={trainingFilterFields}
+      queryParams={trainingQueryParams}
       // Read out by screen readers for each row ("Actions pour F2025006 Comptable assistant"): no dash to pronounce.
       rowLabel={(t) => `${t.information.number} ${t.information.name}`}
       detail={{
