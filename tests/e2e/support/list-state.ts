@@ -59,16 +59,34 @@ export interface FilterCase {
   param: string;
   value: string;
   apply: (page: Page) => Promise<void>;
+  /** What every row then shows in a column (its header's text): the filter's meaning, where a column tells it. */
+  every?: { column: string; text: string };
+}
+
+/** Every row shown reads `text` in the column headed `column`. */
+export async function expectEveryRow(page: Page, { column, text }: { column: string; text: string }): Promise<void> {
+  const headers = await page.locator("thead th").allInnerTexts();
+  const index = headers.findIndex((h) => h.replace(/\s+/g, " ").trim() === column);
+  expect(index, `colonne ${column}`).toBeGreaterThanOrEqual(0);
+  const cells = await listRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  expect(cells.length).toBeGreaterThan(0);
+  expect(new Set(cells.map((c) => c.trim()))).toEqual(new Set([text]));
 }
 
 export const multiFilter = (label: string, typed: string, option: string, param: string, value: string): FilterCase => ({
   name: `${label} : ${option}`,
   param,
   value,
-  apply: (page) => pickMulti(page, label, typed, option),
+  every: { column: label, text: option },
+  apply: async (page) => {
+    await pickMulti(page, label, typed, option);
+    // The multi-select's list stays open for another pick.
+    await page.keyboard.press("Escape");
+  },
 });
 
-export const selectFilter = (label: string, option: string, param: string, value: string): FilterCase => ({
+export const selectFilter = (label: string, option: string, param: string, value: string, every?: FilterCase["every"]): FilterCase => ({
+  every,
   name: `${label} : ${option}`,
   param,
   value,
@@ -94,12 +112,13 @@ export const dateFilter = (label: string, typed: string, param: string, value: s
 });
 
 /** An organisation or a training, searched as typed, picked by its label. */
-export const lookupFilter = (label: string, typed: string, option: string, param: string, value: string): FilterCase => ({
+export const lookupFilter = (label: string, typed: string, option: string, param: string, value: string, every?: FilterCase["every"]): FilterCase => ({
+  every,
   name: `${label} : ${option}`,
   param,
   value,
   apply: async (page) => {
-    const input = page.getByRole("group", { name: "Filtres" }).getByLabel(label, { exact: true });
+    const input = page.getByRole("group", { name: "Filtres" }).getByRole("searchbox", { name: label, exact: true });
     await input.click();
     await input.fill(typed);
     await page.getByRole("option", { name: option, exact: true }).click();
