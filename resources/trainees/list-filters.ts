@@ -12,4 +12,5 @@ export const traineeFilterFields: readonly ListFilterField[] = [
   { kind: "flag", param: "withoutRecord", label: TRAINEE_FILTER_LABELS.withoutRecord },
 ];
 
-export const traineeQueryParams = traineeFilterFields.flatMap(fieldParams);
+/** The bar's parameters and the pickers' `freeTrainees=true` (a link may carry it). */
+export const traineeQueryParams = [...traineeFilterFields.flatMap(fieldParams), "freeTrainees"];

@@ -31,7 +31,8 @@ const hoursCell = (actual: number | null, forecast: number) => (
 const twoLines = (first: string, second: string) => (
   <>
     {first}
-    <Text size="xs" color="dimmed" weight={500}>
+    {/* A span shown as a line: a header may be a sort button, which holds no block. */}
+    <Text component="span" size="xs" color="dimmed" weight={500} display="block">
       {second}
     </Text>
   </>
