@@ -7,6 +7,7 @@ import { Alert, Badge, Table, Text } from "@mantine/core";
 import { useCan } from "@refinedev/core";
 import { IconClockHour4 } from "@tabler/icons-react";
 import { Section } from "../../src/components/DescriptionList";
+import { HorizontalScroll } from "../../src/components/HorizontalScroll";
 import { formatDateTime, NC } from "../../src/lib/format";
 import { COLORS } from "../../src/theme";
 import type { TrainingRecord } from "./api-answers";
@@ -16,6 +17,7 @@ import { canRepush } from "./status-transitions";
 
 export const EXCHANGES_TEXTS = {
   title: "Échanges avec AGORA",
+  scroll: "Échanges avec AGORA, défilable",
   at: "Date",
   who: "Auteur",
   what: "Action",
@@ -55,45 +57,47 @@ export function RecordExchanges({ record }: { record: Pick<TrainingRecord, "exch
   if (exchanges.length === 0) return null;
   return (
     <Section title={t.title}>
-      <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
-        <thead>
-          <tr>
-            <th>{t.at}</th>
-            <th>{t.who}</th>
-            <th>{t.what}</th>
-            <th>{t.target}</th>
-            <th>{t.state}</th>
-            <th>{t.attempts}</th>
-            <th>{t.detail}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {exchanges.map((exchange, index) => (
-            <tr key={exchange.id} data-exchange-state={exchange.state}>
-              <td>{formatDateTime(exchange.createdAt)}</td>
-              <td>{exchange.employee.name}</td>
-              <td>{EXCHANGE_KINDS[exchange.kind]}</td>
-              <td>{exchange.toStatus ? recordStatusLabel(exchange.toStatus) : NC}</td>
-              <td>
-                <Badge color={STATE_COLORS[exchange.state]} variant="light" styles={{ root: { textTransform: "none" } }}>
-                  {EXCHANGE_STATES[exchange.state]}
-                </Badge>
-              </td>
-              <td>{exchange.attempts}</td>
-              <td>
-                {exchange.lastError && <Text size="sm">{exchange.lastError}</Text>}
-                {/* The newest exchange refused: 'Mise à jour Agora' is its retry. */}
-                {index === 0 && exchange.state === "refused" && canRetry && (
-                  <Text size="xs" color="dimmed">
-                    {t.retryHint}
-                  </Text>
-                )}
-                {!exchange.lastError && !(index === 0 && exchange.state === "refused" && canRetry) && NC}
-              </td>
+      <HorizontalScroll label={t.scroll}>
+        <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
+          <thead>
+            <tr>
+              <th>{t.at}</th>
+              <th>{t.who}</th>
+              <th>{t.what}</th>
+              <th>{t.target}</th>
+              <th>{t.state}</th>
+              <th>{t.attempts}</th>
+              <th>{t.detail}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {exchanges.map((exchange, index) => (
+              <tr key={exchange.id} data-exchange-state={exchange.state}>
+                <td>{formatDateTime(exchange.createdAt)}</td>
+                <td>{exchange.employee.name}</td>
+                <td>{EXCHANGE_KINDS[exchange.kind]}</td>
+                <td>{exchange.toStatus ? recordStatusLabel(exchange.toStatus) : NC}</td>
+                <td>
+                  <Badge color={STATE_COLORS[exchange.state]} variant="light" styles={{ root: { textTransform: "none" } }}>
+                    {EXCHANGE_STATES[exchange.state]}
+                  </Badge>
+                </td>
+                <td>{exchange.attempts}</td>
+                <td>
+                  {exchange.lastError && <Text size="sm">{exchange.lastError}</Text>}
+                  {/* The newest exchange refused: 'Mise à jour Agora' is its retry. */}
+                  {index === 0 && exchange.state === "refused" && canRetry && (
+                    <Text size="xs" color="dimmed">
+                      {t.retryHint}
+                    </Text>
+                  )}
+                  {!exchange.lastError && !(index === 0 && exchange.state === "refused" && canRetry) && NC}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </HorizontalScroll>
     </Section>
   );
 }

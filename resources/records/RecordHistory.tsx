@@ -2,9 +2,10 @@
  * A record's history (design.md "Record lifecycle"): every status change and AGORA exchange as the database keeps them — who,
  * when, what, from → to, and AGORA's answer (the file number and status it accepted, or its refusal with the hints to correct it).
  */
-import { Badge, ScrollArea, Table, Text } from "@mantine/core";
+import { Badge, Table, Text } from "@mantine/core";
 import { Section } from "../../src/components/DescriptionList";
 import { formatDateTime, NC } from "../../src/lib/format";
+import { HorizontalScroll } from "../../src/components/HorizontalScroll";
 import { AgoraErrorLines } from "./AgoraErrors";
 import type { AgoraLinkIds } from "./agora-errors";
 import type { RecordEvent } from "./api-answers";
@@ -50,8 +51,7 @@ export function RecordHistory({ events, links }: { events: RecordEvent[]; links:
           {t.empty}
         </Text>
       ) : (
-        // Scrolls within its card on a narrow screen rather than widening the page, by keyboard too (focusable).
-        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: "group", "aria-label": t.scroll }}>
+        <HorizontalScroll label={t.scroll}>
           <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
             <thead>
               <tr>
@@ -82,7 +82,7 @@ export function RecordHistory({ events, links }: { events: RecordEvent[]; links:
               ))}
             </tbody>
           </Table>
-        </ScrollArea>
+        </HorizontalScroll>
       )}
     </Section>
   );

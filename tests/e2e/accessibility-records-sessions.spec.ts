@@ -8,7 +8,7 @@ import { auditEditPage, auditList, auditRowScreens, auditShowPage, dialog, headi
 import { audit } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { field, listRows, onlyRow, pickOption } from "./support/resource-list";
-import { documentRegion, pdfFile, pngNamedPdf, uploadThrough } from "./support/session-edit";
+import { chooseFile, documentRegion, pdfFile, pngNamedPdf, uploadThrough } from "./support/session-edit";
 import { nextButton, wizardStep } from "./support/wizards";
 
 // Mantine honours reduced motion: modals and menus appear at once, so axe never measures a half-faded colour.
@@ -143,7 +143,7 @@ test.describe("accessibilité (axe, WCAG 2.2 AA)", () => {
     await uploadThrough(page, documentRegion(page, list).getByRole("button", { name: `Ajouter un document : ${list}` }), pdfFile());
     await expect(documentRegion(page, list).getByText("document.pdf")).toBeVisible();
     const certificate = documentRegion(page, "Attestation d'inscription au programme");
-    await uploadThrough(page, certificate.getByRole("button", { name: /^Déposer un PDF/ }), pngNamedPdf());
+    await chooseFile(certificate.getByRole("button", { name: /^Déposer un PDF/ }), pngNamedPdf());
     await expect(certificate.getByRole("alert")).toBeVisible();
     await audit(page, "modification d'une session, onglet Documents");
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { field, fieldError } from "./support/resource-list";
-import { documentRegion, editPath, expectPdfTab, pdfFile, pngNamedPdf, saveSession, sessionTab, uploadThrough } from "./support/session-edit";
+import { chooseFile, documentRegion, editPath, expectPdfTab, pdfFile, pngNamedPdf, saveSession, sessionTab, uploadThrough } from "./support/session-edit";
 
 const CERTIFICATE = "Attestation d'inscription au programme";
 const UPLOAD_ERROR = "Une erreur est survenue lors du chargement du fichier";
@@ -54,9 +54,7 @@ test.describe("modification d'une session : Documents", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/medias/temporary")) uploads.push(request.method());
     });
-    const chooser = page.waitForEvent("filechooser");
-    await slot.getByRole("button", { name: `Déposer un PDF : ${CERTIFICATE}` }).click();
-    await (await chooser).setFiles(pngNamedPdf());
+    await chooseFile(slot.getByRole("button", { name: `Déposer un PDF : ${CERTIFICATE}` }), pngNamedPdf());
     const alert = slot.getByRole("alert");
     await expect(alert).toContainText(UPLOAD_ERROR);
     await expect(alert).toContainText(NOT_PDF);

@@ -25,6 +25,13 @@ export const pngNamedPdf = (name = "image.pdf") => ({
 /** The region of one slot or list of the Documents tab ('janvier 2026', 'Comptes rendus de positionnement'…). */
 export const documentRegion = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/** Clicks an upload button and gives it `file`, for a file the page refuses before any upload (a PNG named .pdf). */
+export async function chooseFile(button: Locator, file: ReturnType<typeof pdfFile>): Promise<void> {
+  const chooser = button.page().waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
 /** Clicks an upload button, gives it `file` and waits for the upload's answer (returned). */
 export async function uploadThrough(page: Page, button: Locator, file: ReturnType<typeof pdfFile>): Promise<Response> {
   const chooser = page.waitForEvent("filechooser");
