@@ -195,13 +195,19 @@ for (const list of LISTS) {
       await clickSort(page, sort!.header, list.resource);
       await setRowsPerPage(page, 10);
       await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
+      // A search the first row answers (its number or name); typing replaces the current history entry.
+      const term = (await listRows(page).first().locator("td").first().innerText()).split("\n")[0]!;
+      await search(page, term);
+      expect(pageQuery(page).get("search")).toBe(term);
       const shown = await expectRowsAsApi(page, api, list.resource);
+      expect(shown.length).toBeGreaterThan(0);
       const url = page.url();
 
       const restored = async (other: Page) => {
         await expect(other.getByRole("button", { name: "Filtres (1)" })).toBeVisible();
         await expect(header(other, sort!.header)).toHaveAttribute("aria-sort", "ascending");
         await expect(other.getByLabel("Lignes par page")).toHaveValue("10");
+        await expect(other.getByRole("textbox", { name: "Rechercher" })).toHaveValue(term);
         expect((await shownIds(other)).slice(0, shown.length)).toEqual(shown);
       };
       await page.reload();
@@ -218,6 +224,7 @@ for (const list of LISTS) {
       await page.goBack();
       expect(page.url()).toBe(filteredUrl);
       await expect(page.locator("thead th[aria-sort]")).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: "Rechercher" })).toHaveValue("");
       await expectRowsAsApi(page, api, list.resource);
       await page.goForward();
       await expect(header(page, sort!.header)).toHaveAttribute("aria-sort", "ascending");

@@ -16,22 +16,24 @@ export function useListUrlState(storageKey: string, accepted: readonly string[])
   const [remembered] = useState(() => readListPaging(storageKey));
   const state = useMemo(() => readListUrlState(params, remembered, accepted), [params, remembered, accepted]);
 
-  const latest = useRef({ params, state });
-  latest.current = { params, state };
-  const change = useCallback(
-    (next: ListStateChange, replace = false) => {
-      const { params: current, state: shown } = latest.current;
-      setParams(applyListChange(current, shown, next), { replace });
-    },
-    [setParams],
-  );
+  // react-router gives a new setParams at each navigation: `change` stays the same function, so that effects calling it
+  // run for their own reasons only (a back navigation must not re-send the search box's previous term).
+  const latest = useRef({ params, state, setParams });
+  latest.current = { params, state, setParams };
+  const change = useCallback((next: ListStateChange, replace = false) => {
+    const { params: current, state: shown, setParams: navigate } = latest.current;
+    navigate(applyListChange(current, shown, next), { replace });
+  }, []);
 
   useEffect(() => writeListPaging(storageKey, state.paging), [storageKey, state.paging]);
 
   const [typed, setTyped] = useState(state.search);
   const [debounced] = useDebouncedValue(typed, 200);
   const written = useRef(state.search);
+  const lastDebounced = useRef(debounced);
   useEffect(() => {
+    if (debounced === lastDebounced.current) return;
+    lastDebounced.current = debounced;
     if (debounced === latest.current.state.search) return;
     written.current = debounced;
     change({ search: debounced }, true);

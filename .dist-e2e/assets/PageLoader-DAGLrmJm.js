@@ -1,1 +1,0 @@
-import{K as e}from"./index-Doisz9e5.js";import{m as t,x as n}from"./createReactComponent-CQrsmgcT.js";var r=t();function i(){return(0,r.jsx)(e,{style:{minHeight:`40vh`},role:`status`,"aria-label":`Chargement…`,children:(0,r.jsx)(n,{})})}export{i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./ShowPage-COONkE97.js";import{p as t}from"./index-Doisz9e5.js";import{a as n,i as r,t as i}from"./SessionDetail-DuK-Aok3.js";import{m as a}from"./createReactComponent-CQrsmgcT.js";var o=a();function s(){return(0,o.jsx)(e,{resource:t,render:e=>(0,o.jsx)(i,{session:e}),deleteQuestion:n,canDeleteRecord:r})}export{s as default};

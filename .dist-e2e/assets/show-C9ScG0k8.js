@@ -1,1 +1,0 @@
-import{t as e}from"./ShowPage-COONkE97.js";import{f as t}from"./index-Doisz9e5.js";import{n}from"./fields-4CZnjG4U.js";import{m as r}from"./createReactComponent-CQrsmgcT.js";var i=r();function a(){return(0,i.jsx)(e,{resource:t,render:e=>(0,i.jsx)(n,{trainee:e})})}export{a as default};

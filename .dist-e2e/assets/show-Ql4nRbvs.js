@@ -1,1 +1,0 @@
-import{t as e}from"./ShowPage-COONkE97.js";import{g as t}from"./index-Doisz9e5.js";import{t as n}from"./fields-B6nglEWZ.js";import{m as r}from"./createReactComponent-CQrsmgcT.js";var i=r();function a(){return(0,i.jsx)(e,{resource:t,render:e=>(0,i.jsx)(n,{employee:e})})}export{a as default};
