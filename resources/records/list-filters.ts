@@ -1,5 +1,5 @@
 /** The records list's filter bar and the parameters its URL passes to the API (issue 25; server: resources/records/list-query.ts). */
-import { fieldParams, type ListFilterField } from "../../src/components/list-filters/filter-fields";
+import type { ListFilterField } from "../../src/components/list-filters/filter-fields";
 import { organizationLookup, trainingLookup } from "../../src/components/list-filters/lookups";
 import { enumOptions } from "../common/enum";
 import { RECORD_STATUSES } from "../common/record-statuses";
@@ -26,6 +26,3 @@ export const recordFilterFields: readonly ListFilterField[] = [
   { kind: "flag", param: "withoutFse", label: RECORD_FILTER_LABELS.withoutFse },
   { kind: "flag", param: "agoraFailed", label: RECORD_FILTER_LABELS.agoraFailed },
 ];
-
-/** The bar's parameters, the blocking switch's and the « À traiter » block's. */
-export const recordQueryParams = [...recordFilterFields.flatMap(fieldParams), "filterAnomalies", "todo"] as const;

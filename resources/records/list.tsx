@@ -11,7 +11,8 @@ import { SCREEN_READER_ONLY } from "../../src/components/screen-reader-only";
 import { formatDate, formatTime } from "../../src/lib/format";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
-import { recordFilterFields, recordQueryParams } from "./list-filters";
+import { recordFilterFields } from "./list-filters";
+import { recordListQuery, type RecordSortField } from "./list-query";
 import { RECORD_MSG } from "./messages";
 import { recordLabel } from "./RecordDetail";
 import { RecordDetailWithChecks } from "./RecordQuality";
@@ -23,11 +24,10 @@ export const RECORDS_LIST_TEXTS = {
 } as const;
 
 const columns: ListColumn<RecordListItem>[] = [
-  { key: "agoraId", header: "N° de dossier", sortField: "agoraId", render: (r) => <Text weight={600}>{r.agoraId}</Text> },
+  { key: "agoraId", header: "N° de dossier", render: (r) => <Text weight={600}>{r.agoraId}</Text> },
   {
     key: "trainee",
     header: "Stagiaire",
-    sortField: "trainee",
     render: (r) => (
       <>
         <Text weight={600}>{`${r.trainee.lastName} ${r.trainee.firstName}`}</Text>
@@ -37,12 +37,11 @@ const columns: ListColumn<RecordListItem>[] = [
       </>
     ),
   },
-  { key: "educational", header: "Organisme de formation", sortField: "educationalOrganization", render: (r) => r.session.training.educationalOrganization.name },
-  { key: "training", header: "Formation", sortField: "training", render: (r) => r.session.training.name },
+  { key: "educational", header: "Organisme de formation", render: (r) => r.session.training.educationalOrganization.name },
+  { key: "training", header: "Formation", render: (r) => r.session.training.name },
   {
     key: "period",
     header: "Session",
-    sortField: "sessionStartDate",
     // The two dates stacked; « du » and « au » read by screen readers only, so that the list fits 1280 px.
     render: (r) => (
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
@@ -54,11 +53,11 @@ const columns: ListColumn<RecordListItem>[] = [
       </Text>
     ),
   },
-  { key: "status", header: "Statut", sortField: "status", render: (r) => <RecordStatusBadge status={r.status} wrap /> },
+  { key: "status", header: "Statut", sortField: "status" satisfies RecordSortField, render: (r) => <RecordStatusBadge status={r.status} wrap /> },
   {
     key: "updated",
     header: "Dernière mise à jour",
-    sortField: "updatedDate",
+    sortField: "updatedDate" satisfies RecordSortField,
     // The day, then the time under it: the column stays narrow enough for the list to fit 1280 px.
     render: (r) => (
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
@@ -85,7 +84,7 @@ export default function RecordList() {
         columns={columns}
         rowLabel={recordLabel}
         filterFields={recordFilterFields}
-        queryParams={recordQueryParams}
+        query={recordListQuery}
         toolbar={({ values, set }) => (
           <>
             <Switch

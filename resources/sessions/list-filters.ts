@@ -1,5 +1,5 @@
 /** The sessions list's filter bar (issue 25; server: resources/sessions/list-query.ts). */
-import { fieldParams, type ListFilterField } from "../../src/components/list-filters/filter-fields";
+import type { ListFilterField } from "../../src/components/list-filters/filter-fields";
 import { organizationLookup } from "../../src/components/list-filters/lookups";
 
 export const SESSION_FILTER_LABELS = {
@@ -18,5 +18,3 @@ export const sessionFilterFields: readonly ListFilterField[] = [
   organizationLookup("organizationId", SESSION_FILTER_LABELS.organization),
   { kind: "flag", param: "bilanNotValidated", label: SESSION_FILTER_LABELS.bilanNotValidated },
 ];
-
-export const sessionQueryParams = sessionFilterFields.flatMap(fieldParams);

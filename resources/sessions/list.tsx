@@ -3,7 +3,8 @@ import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatDate, NC } from "../../src/lib/format";
 import { TrainingNumberCell } from "../trainings/TrainingNumberCell";
 import { sessionsDescriptor } from "./descriptor";
-import { sessionFilterFields, sessionQueryParams } from "./list-filters";
+import { sessionFilterFields } from "./list-filters";
+import { sessionListQuery, type SessionSortField } from "./list-query";
 import { SESSION_MSG, type Session, type SessionListItem } from "./schema";
 import { SessionDetail, sessionDeletable, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
 
@@ -15,14 +16,13 @@ const columns: ListColumn<SessionListItem>[] = [
   {
     key: "number",
     header: "N° de formation",
-    sortField: "trainingNumber",
     render: (s) => <TrainingNumberCell information={s.training.information} />,
   },
   { key: "marketNumber", header: "N° de marché", render: (s) => s.training.information.marketNumber ?? NC },
-  { key: "name", header: "Intitulé de la formation", sortField: "trainingName", render: (s) => s.training.information.name },
-  { key: "educational", header: "Organisme de formation", sortField: "educationalOrganization", render: (s) => s.training.information.educationalOrganization.name },
-  { key: "start", header: "Début", sortField: "startDate", render: (s) => formatDate(s.information.startDate) },
-  { key: "end", header: "Fin", sortField: "endDate", render: (s) => formatDate(s.information.endDate) },
+  { key: "name", header: "Intitulé de la formation", render: (s) => s.training.information.name },
+  { key: "educational", header: "Organisme de formation", render: (s) => s.training.information.educationalOrganization.name },
+  { key: "start", header: "Début", sortField: "startDate" satisfies SessionSortField, render: (s) => formatDate(s.information.startDate) },
+  { key: "end", header: "Fin", render: (s) => formatDate(s.information.endDate) },
   { key: "healthcareSocial", header: "Sanitaire et social", render: (s) => <YesNoBadge value={s.training.information.healthcareSocial} /> },
   { key: "fse", header: "FSE", render: (s) => <YesNoBadge value={s.training.information.fse} /> },
   { key: "capacity", header: "Capacité", render: (s) => s.information.capacity ?? NC },
@@ -37,7 +37,7 @@ export default function SessionList() {
       searchPlaceholder={SESSIONS_LIST_TEXTS.search}
       columns={columns}
       filterFields={sessionFilterFields}
-      queryParams={sessionQueryParams}
+      query={sessionListQuery}
       rowLabel={sessionLabel}
       detail={{
         notFoundMessage: SESSION_MSG.notFound,

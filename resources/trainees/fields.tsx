@@ -11,6 +11,7 @@ import type { ListColumn } from "../../src/components/ResourceList";
 import { formatDate, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
+import type { TraineeSortField } from "./list-query";
 import { TraineeQualityWarnings } from "./QualityWarnings";
 import {
   DEPARTMENTS,
@@ -50,9 +51,9 @@ export const formatSsn = (ssn: string) =>
   /^\w{13}$/.test(ssn) ? [ssn.slice(0, 1), ssn.slice(1, 3), ssn.slice(3, 5), ssn.slice(5, 7), ssn.slice(7, 10), ssn.slice(10)].join(" ") : ssn;
 
 export const traineeColumns: ListColumn<TraineeListItem>[] = [
-  { key: "birthName", header: LABELS.birthName, sortField: "birthName", render: (t) => <Text weight={600}>{t.birthName}</Text> },
-  { key: "firstName", header: LABELS.firstName, sortField: "firstName", render: (t) => t.firstName },
-  { key: "lastName", header: LABELS.lastName, render: (t) => usageNameIfDifferent(t) ?? "" },
+  { key: "birthName", header: LABELS.birthName, render: (t) => <Text weight={600}>{t.birthName}</Text> },
+  { key: "firstName", header: LABELS.firstName, render: (t) => t.firstName },
+  { key: "lastName", header: LABELS.lastName, sortField: "lastName" satisfies TraineeSortField, render: (t) => usageNameIfDifferent(t) ?? "" },
   { key: "ssn", header: LABELS.ssn, render: (t) => <Text style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>{formatSsn(t.ssn)}</Text> },
   { key: "email", header: LABELS.email, render: (t) => t.email },
 ];

@@ -1,5 +1,5 @@
 /** The trainees list's filter bar (issue 25; server: resources/trainees/list-query.ts). */
-import { fieldParams, type ListFilterField } from "../../src/components/list-filters/filter-fields";
+import type { ListFilterField } from "../../src/components/list-filters/filter-fields";
 import { departmentOptions } from "../common/departments";
 
 export const TRAINEE_FILTER_LABELS = {
@@ -11,6 +11,3 @@ export const traineeFilterFields: readonly ListFilterField[] = [
   { kind: "select", param: "department", label: TRAINEE_FILTER_LABELS.department, options: departmentOptions },
   { kind: "flag", param: "withoutRecord", label: TRAINEE_FILTER_LABELS.withoutRecord },
 ];
-
-/** The bar's parameters and the pickers' `freeTrainees=true` (a link may carry it). */
-export const traineeQueryParams = [...traineeFilterFields.flatMap(fieldParams), "freeTrainees"];

@@ -1,6 +1,7 @@
 import { ResourceList } from "../../src/components/ResourceList";
 import { traineesDescriptor } from "./descriptor";
-import { traineeFilterFields, traineeQueryParams } from "./list-filters";
+import { traineeFilterFields } from "./list-filters";
+import { traineeListQuery } from "./list-query";
 import { traineeColumns, TraineeDetail } from "./fields";
 import { TRAINEE_MSG, type Trainee, type TraineeListItem } from "./schema";
 
@@ -13,7 +14,7 @@ export default function TraineeList() {
       searchFailedText={TRAINEE_MSG.searchFailed}
       columns={traineeColumns}
       filterFields={traineeFilterFields}
-      queryParams={traineeQueryParams}
+      query={traineeListQuery}
       detail={{
         notFoundMessage: TRAINEE_MSG.notFound,
         errorMessage: TRAINEE_MSG.showFailed,

@@ -1,5 +1,5 @@
 /** The trainings list's filter bar (issue 25; server: resources/trainings/list-query.ts). */
-import { fieldParams, type ListFilterField } from "../../src/components/list-filters/filter-fields";
+import type { ListFilterField } from "../../src/components/list-filters/filter-fields";
 import { organizationLookup } from "../../src/components/list-filters/lookups";
 
 export const TRAINING_FILTER_LABELS = {
@@ -13,5 +13,3 @@ export const trainingFilterFields: readonly ListFilterField[] = [
   { kind: "yesNo", param: "fse", label: TRAINING_FILTER_LABELS.fse },
   { kind: "yesNo", param: "healthcare", label: TRAINING_FILTER_LABELS.healthcare },
 ];
-
-export const trainingQueryParams = trainingFilterFields.flatMap(fieldParams);

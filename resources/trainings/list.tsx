@@ -7,7 +7,8 @@ import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatHours, NC } from "../../src/lib/format";
 import { sessionsDescriptor } from "../sessions/descriptor";
 import { trainingsDescriptor } from "./descriptor";
-import { trainingFilterFields, trainingQueryParams } from "./list-filters";
+import { trainingFilterFields } from "./list-filters";
+import { trainingListQuery, type TrainingSortField } from "./list-query";
 import { TRAINING_MSG, type Training } from "./schema";
 import { TrainingNumberCell } from "./TrainingNumberCell";
 import { TrainingSummary } from "./TrainingSummary";
@@ -42,12 +43,11 @@ const columns: ListColumn<Training>[] = [
   {
     key: "number",
     header: twoLines("N° de formation", "n° d'action"),
-    sortField: "number",
     render: (t) => <TrainingNumberCell information={t.information} />,
   },
   { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? NC },
-  { key: "name", header: "Intitulé", sortField: "name", render: (t) => t.information.name },
-  { key: "educational", header: "Organisme de formation", sortField: "educationalOrganization", render: (t) => t.information.educationalOrganization.name },
+  { key: "name", header: "Intitulé", sortField: "name" satisfies TrainingSortField, render: (t) => t.information.name },
+  { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },
   {
     key: "healthcareSocial",
     header: "Sanitaire et social",
@@ -76,7 +76,7 @@ export default function TrainingList() {
       searchPlaceholder={TRAININGS_TEXTS.search}
       columns={columns}
       filterFields={trainingFilterFields}
-      queryParams={trainingQueryParams}
+      query={trainingListQuery}
       // Read out by screen readers for each row ("Actions pour F2025006 Comptable assistant"): no dash to pronounce.
       rowLabel={(t) => `${t.information.number} ${t.information.name}`}
       detail={{

@@ -13,9 +13,9 @@
  *
  * State in the address (issue 25, resource-list/list-url-state.ts): search, filters, sort, offset and limit are URL parameters,
  * named as the API's; offset and limit also kept in sessionStorage (`<name>_offset`, `<name>_limit`) for a URL without them.
- * A column with a `sortField` sorts the list (resource-list/SortableHeader.tsx); `filterFields` fill the filter bar; `queryParams`
- * names every filter parameter the list's query schema accepts (the bar's and others, e.g. a link's `filterAnomalies=true`),
- * passed from the URL to the API. Fixed filters go in `filters`; `toolbar` is a slot after the search box (a function of the
+ * `query` is the list's query schema (resources/<list>/list-query.ts, the server's): the URL's values of its filters go to the
+ * API, those of the bar's `filterFields` and any other (a link's `filterAnomalies=true`). A column with a `sortField` (one of the
+ * schema's sort fields) sorts the list (resource-list/SortableHeader.tsx). Fixed filters go in `filters`; `toolbar` is a slot after the search box (a function of the
  * URL's filters when it shows one, as the records' blocking switch); extra row-menu entries in `extraMenuItems`
  * (before "Modifier") or `menuItemsAfterEdit`; `canDeleteRow` hides "Supprimer" on rows the API would refuse to delete.
  */
@@ -33,7 +33,7 @@ import { ListFilterBar } from "./list-filters/ListFilterBar";
 import { PageTitle } from "./PageTitle";
 import { ListFooter, listCounter } from "./resource-list/ListFooter";
 import { ListTable, type ListColumn } from "./resource-list/ListTable";
-import { nextSort } from "./resource-list/list-url-state";
+import { nextSort, type ListQueryShape } from "./resource-list/list-url-state";
 import { LIST_TEXTS } from "./resource-list/texts";
 import { useLastPageFallback } from "./resource-list/use-last-page-fallback";
 import { useListUrlState } from "./resource-list/use-list-url-state";
@@ -49,8 +49,6 @@ export interface ListFilterState {
   set: (changed: Record<string, string | null>) => void;
 }
 
-const NO_PARAMS: readonly string[] = [];
-
 export interface ResourceListProps<T extends BaseRecord & { id: string }, D extends BaseRecord = T> {
   resource: ResourceDescriptor<T | D>;
   /** The page's heading when it follows a filter (records: 'Dossiers de formation bloquants'); the descriptor's label otherwise. */
@@ -65,8 +63,8 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   filters?: CrudFilter[];
   /** The filter bar's fields (none: no bar). */
   filterFields?: readonly ListFilterField[];
-  /** Every filter parameter the list's query schema accepts, the bar's included: the URL's values of these go to the API. */
-  queryParams?: readonly string[];
+  /** The list's query schema (resources/<list>/list-query.ts): which URL parameters are its filters and sorts. */
+  query: ListQueryShape;
   toolbar?: ReactNode | ((filters: ListFilterState) => ReactNode);
   detail: Pick<DetailModalProps<D>, "notFoundMessage" | "errorMessage" | "render">;
   /** The permission behind the menu's "Supprimer" (employees: "deleteFromList"). */
@@ -84,7 +82,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const { resource, columns, rowLabel = resource.recordTitle, emptyText = LIST_TEXTS.empty } = props;
   const { name, listPath, label } = resource;
   const navigate = useNavigate();
-  const list = useListUrlState(name, props.queryParams ?? NO_PARAMS);
+  const list = useListUrlState(name, props.query);
   const { paging, sort, search } = list.state;
   const filterState: ListFilterState = { values: list.state.filters, set: (changed) => list.change({ filters: changed }) };
   const [openId, setOpenId] = useState<string | null>(null);

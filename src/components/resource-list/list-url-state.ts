@@ -2,10 +2,13 @@
  * A list's state in its address (issue 25): `/records?status=VALIDATED&sort=updatedDate&order=asc&offset=50&limit=50`.
  * Pure functions (no React) read by useListUrlState. The same parameter names go to the API (the list's query schema).
  *
- * - `search`, `offset`, `limit`, `sort`, `order` are the shared ones; every other parameter the list accepts is a filter,
- *   kept as the URL spells it (a parameter of another screen, e.g. the « À traiter » block's `todo=`, passes through).
+ * - `search`, `offset`, `limit`, `sort`, `order` are the shared ones; every other parameter of the list's query schema
+ *   (resources/<list>/list-query.ts) is a filter, kept as the URL spells it (one this screen has no input for, e.g. a
+ *   link's `filterAnomalies=true`, passes through to the API). A value the schema refuses (an old or mistyped link) is
+ *   left out rather than asked, which the API would refuse (400); other parameters are kept in the URL, not sent.
  * - Offset and limit absent from the URL: the paging remembered in sessionStorage (`<list>_offset`, `<list>_limit`) applies.
  */
+import type { z } from "zod";
 import { PAGE_SIZES, type ListPaging } from "../../lib/session-storage";
 
 export type SortOrder = "asc" | "desc";
@@ -24,25 +27,35 @@ export interface ListUrlState {
   filters: Record<string, string>;
 }
 
-export const SHARED_PARAMS = ["search", "offset", "limit", "sort", "order"] as const;
+/** A list's query schema as read here: its fields, each checked alone (resources/common/list-query.ts `listQuerySchema`). */
+export interface ListQueryShape {
+  shape: Readonly<Record<string, z.ZodType>>;
+}
+
+/** The shared parameters; `after` (the keyset cursor) is the data provider's, never in the URL. */
+export const SHARED_PARAMS = ["search", "offset", "limit", "sort", "order", "after"] as const;
 
 const isShared = (name: string) => (SHARED_PARAMS as readonly string[]).includes(name);
+
+/** The schema's filter parameters. */
+export const filterParamsOf = (query: ListQueryShape) => Object.keys(query.shape).filter((name) => !isShared(name));
+
+const accepts = (query: ListQueryShape, name: string, value: string) => query.shape[name]?.safeParse(value).success === true;
 
 const wholeAtLeastZero = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
 
 /**
- * The state the URL describes. `remembered` is the paging to use where the URL names none; `accepted` the filter parameters
- * the list's query schema knows (any other parameter is not the list's and is left out).
+ * The state the URL describes. `remembered` is the paging to use where the URL names none; `query` the list's query schema.
  */
-export function readListUrlState(params: URLSearchParams, remembered: ListPaging, accepted: readonly string[]): ListUrlState {
+export function readListUrlState(params: URLSearchParams, remembered: ListPaging, query: ListQueryShape): ListUrlState {
   const limit = wholeAtLeastZero(params.get("limit"));
   const offset = wholeAtLeastZero(params.get("offset"));
   const field = params.get("sort");
   const order = params.get("order");
   const filters: Record<string, string> = {};
-  for (const name of accepted) {
+  for (const name of filterParamsOf(query)) {
     const value = params.get(name);
-    if (!isShared(name) && value) filters[name] = value;
+    if (value && accepts(query, name, value)) filters[name] = value;
   }
   return {
     search: params.get("search") ?? "",
@@ -50,7 +63,7 @@ export function readListUrlState(params: URLSearchParams, remembered: ListPaging
       offset: offset ?? remembered.offset,
       limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : remembered.limit,
     },
-    sort: field ? { field, order: order === "desc" ? "desc" : "asc" } : null,
+    sort: field && accepts(query, "sort", field) ? { field, order: order === "desc" ? "desc" : "asc" } : null,
     filters,
   };
 }

@@ -2,7 +2,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { readListPaging, writeListPaging, type ListPaging } from "../../lib/session-storage";
-import { applyListChange, readListUrlState, type ListStateChange } from "./list-url-state";
+import { applyListChange, readListUrlState, type ListQueryShape, type ListStateChange } from "./list-url-state";
 
 /**
  * A list's search, filters, sort and paging, kept in the page's URL (list-url-state.ts): a reload, back/forward and a pasted
@@ -11,10 +11,10 @@ import { applyListChange, readListUrlState, type ListStateChange } from "./list-
  * The paging also goes on being kept in sessionStorage under `<storageKey>_offset` / `_limit`, the spec's keys, used when the
  * URL names none (the paging remembered when the list was opened, also when back leads to an entry without it).
  */
-export function useListUrlState(storageKey: string, accepted: readonly string[]) {
+export function useListUrlState(storageKey: string, query: ListQueryShape) {
   const [params, setParams] = useSearchParams();
   const [remembered] = useState(() => readListPaging(storageKey));
-  const state = useMemo(() => readListUrlState(params, remembered, accepted), [params, remembered, accepted]);
+  const state = useMemo(() => readListUrlState(params, remembered, query), [params, remembered, query]);
 
   // react-router gives a new setParams at each navigation: `change` stays the same function, so that effects calling it
   // run for their own reasons only (a back navigation must not re-send the search box's previous term).
