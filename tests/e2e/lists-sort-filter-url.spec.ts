@@ -60,11 +60,6 @@ const LISTS: ListCase[] = [
     resource: "records",
     title: "Dossiers de formation",
     sorts: [
-      { header: "N° de dossier", field: "agoraId" },
-      { header: "Stagiaire", field: "trainee" },
-      { header: "Organisme de formation", field: "educationalOrganization" },
-      { header: "Formation", field: "training" },
-      { header: "Session", field: "sessionStartDate" },
       { header: "Statut", field: "status" },
       { header: "Dernière mise à jour", field: "updatedDate" },
     ],
@@ -86,11 +81,7 @@ const LISTS: ListCase[] = [
     resource: "sessions",
     title: "Sessions",
     sorts: [
-      { header: "N° de formation", field: "trainingNumber" },
-      { header: "Intitulé de la formation", field: "trainingName" },
-      { header: "Organisme de formation", field: "educationalOrganization" },
       { header: "Début", field: "startDate" },
-      { header: "Fin", field: "endDate" },
     ],
     filters: ({ afpa }) => [
       dateFilter("Période à partir du", "01/01/2026", "periodFrom", "2026-01-01"),
@@ -104,8 +95,7 @@ const LISTS: ListCase[] = [
     resource: "trainees",
     title: "Stagiaires",
     sorts: [
-      { header: "Nom de naissance", field: "birthName" },
-      { header: "Prénom", field: "firstName" },
+      { header: "Nom d'usage", field: "lastName" },
     ],
     filters: () => [selectFilter("Département", "13 - Bouches-du-Rhône", "department", "D13"), flagFilter("Sans dossier", "withoutRecord")],
     keyboard: { label: "Sans dossier", keys: ["Space"], param: "withoutRecord", value: "true" },
@@ -114,9 +104,7 @@ const LISTS: ListCase[] = [
     resource: "trainings",
     title: "Formations",
     sorts: [
-      { header: "N° de formation n° d'action", field: "number" },
       { header: "Intitulé", field: "name" },
-      { header: "Organisme de formation", field: "educationalOrganization" },
     ],
     filters: ({ cnam }) => [
       lookupFilter("Organisme de formation", "CNAM", "CNAM PARIS", "organizationId", cnam, { column: "Organisme de formation", text: "CNAM PARIS" }),
