@@ -1,1 +1,0 @@
-import{B as e,L as t}from"./createReactComponent-CQrsmgcT.js";var n=e(t());function r(e,t){typeof e==`function`?e(t):typeof e==`object`&&e&&`current`in e&&(e.current=t)}function i(...e){return t=>{e.forEach(e=>r(e,t))}}function a(...e){return(0,n.useCallback)(i(...e),e)}export{a as n,r,i as t};

@@ -1,1 +1,0 @@
-import{B as e,L as t}from"./createReactComponent-CQrsmgcT.js";var n=e(t(),1);function r(e,t){let r=(0,n.useRef)(e),i=(0,n.useRef)(t);(0,n.useEffect)(()=>{i.current=t}),(0,n.useEffect)(()=>{Object.is(r.current,e)||(r.current=e,i.current())},[e])}export{r as t};

@@ -1,1 +1,0 @@
-import{B as e,L as t}from"./createReactComponent-CQrsmgcT.js";var n=e(t());function r({value:e,defaultValue:t,finalValue:r,onChange:i=()=>{}}){let[a,o]=(0,n.useState)(t===void 0?r:t);return e===void 0?[a,e=>{o(e),i?.(e)},!1]:[e,i,!0]}export{r as t};
