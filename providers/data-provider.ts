@@ -6,13 +6,14 @@
  *   answered is asked `after` its `nextCursor` too (keyset paging, list-cursors.ts).
  * - Filters: the filter on field "search" becomes the `search` query parameter (absent when empty);
  *   every other filter with a value is passed as a query parameter of its field name (e.g. freeTrainees, filterAnomalies).
- *   Sorters are not sent: the API has one fixed order (most recently updated first).
+ * - Sort: the one sorter becomes `sort` (its field) and `order` (asc|desc); none, the API's default order (most recently updated
+ *   first). Keyset cursors are remembered per resource, filters, sort and page size: a new sort or filter starts without them.
  * - Answers and bodies are the JSON as it is: dates are strings both ways (`YYYY-MM-DD`, ISO 8601 instants), shaped by each
  *   route's answer schema (resources/common/wire.ts), whose output types are the SPA's types. No date conversion here.
  * - Errors: any non-2xx answer rejects with a Refine HttpError {message, statusCode, ...body} (body fields such as
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
-import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError } from "@refinedev/core";
 import type { z } from "zod";
 import type { errorAnswer, listEnvelope } from "../resources/common/wire";
 import { ListCursors } from "./list-cursors";
@@ -166,6 +167,12 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
+/** One sort at a time (issue 25): the first sorter, if any. */
+function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, QueryValue> {
+  const [sorter] = sorters ?? [];
+  return sorter ? { sort: sorter.field, order: sorter.order } : {};
+}
+
 type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 
 const listCursors = new ListCursors();
@@ -185,9 +192,9 @@ const resourcePath = (resource: string, id?: string | number) =>
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_URL,
 
-  getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider["getList"]>[0]) => {
+  getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters }: Parameters<DataProvider["getList"]>[0]) => {
     const { currentPage = 1, pageSize = 50, mode = "server" } = pagination ?? {};
-    const filtering = filtersToQuery(filters);
+    const filtering = { ...filtersToQuery(filters), ...sortersToQuery(sorters) };
     if (mode !== "server") return listResult(await apiRequest<ListAnswer<TData>>(resourcePath(resource), { query: filtering }));
     const offset = (currentPage - 1) * pageSize;
     const list = JSON.stringify([resource, filtering, pageSize]);

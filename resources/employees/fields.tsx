@@ -11,6 +11,7 @@ import { OrganizationNames, OrganizationsMultiSelect } from "../../src/component
 import { formatDateTime } from "../../src/lib/format";
 import { ASSIGNABLE_ROLES, GLOBAL_ROLES, isRoleId, ROLE_NAMES, type RoleId } from "../permissions";
 import { employeesDescriptor } from "./descriptor";
+import type { EmployeeSortField } from "./list-query";
 import { EMPLOYEE_MSG, GENDERS, type Employee, type EmployeeUpdateInput, type Gender } from "./schema";
 
 export const LABELS = {
@@ -24,7 +25,7 @@ export const LABELS = {
 } as const;
 
 export const employeeColumns: ListColumn<Employee>[] = [
-  { key: "name", header: "Nom", render: (e) => <Text weight={600}>{employeesDescriptor.recordTitle(e)}</Text> },
+  { key: "name", header: "Nom", sortField: "lastName" satisfies EmployeeSortField, render: (e) => <Text weight={600}>{employeesDescriptor.recordTitle(e)}</Text> },
   { key: "email", header: "E-mail", render: (e) => e.email },
   {
     key: "role",

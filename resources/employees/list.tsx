@@ -1,6 +1,7 @@
 import { ResourceList } from "../../src/components/ResourceList";
 import { employeesDescriptor } from "./descriptor";
 import { EmployeeDetail, employeeColumns } from "./fields";
+import { employeeListQuery } from "./list-query";
 import { EMPLOYEE_MSG, type Employee } from "./schema";
 
 export default function EmployeeList() {
@@ -10,6 +11,7 @@ export default function EmployeeList() {
       searchPlaceholder="Rechercher par nom, prénom ou e-mail"
       emptyText={EMPLOYEE_MSG.empty}
       columns={employeeColumns}
+      query={employeeListQuery}
       deleteAction="deleteFromList"
       detail={{
         notFoundMessage: EMPLOYEE_MSG.notFound,

@@ -10,6 +10,7 @@ import { formatAddress } from "../common/address";
 import { DescriptionList, Section } from "../../src/components/DescriptionList";
 import { FormTextInput } from "../../src/components/form-inputs";
 import type { ListColumn } from "../../src/components/ResourceList";
+import type { OrganizationSortField } from "./list-query";
 import { ORGANIZATION_LOGOS, type Organization, type OrganizationInput, type OrganizationListItem } from "./schema";
 
 export function OrganizationLogo({ siret, name, size = 36 }: { siret: string; name: string; size?: number }) {
@@ -24,7 +25,7 @@ export function OrganizationLogo({ siret, name, size = 36 }: { siret: string; na
 
 export const organizationColumns: ListColumn<OrganizationListItem>[] = [
   { key: "logo", header: "Logo", width: 64, render: (o) => <OrganizationLogo siret={o.siret} name={o.name} /> },
-  { key: "name", header: "Nom", render: (o) => <Text weight={600}>{o.name}</Text> },
+  { key: "name", header: "Nom", sortField: "name" satisfies OrganizationSortField, render: (o) => <Text weight={600}>{o.name}</Text> },
   { key: "siret", header: "SIRET", render: (o) => <Text style={{ fontVariantNumeric: "tabular-nums" }}>{o.siret}</Text> },
   { key: "city", header: "Ville", render: (o) => o.address?.city ?? NC },
   { key: "employeesCount", header: "Employés", width: 100, render: (o) => <Badge color="navy" variant="light">{o.employeesCount}</Badge> },

@@ -1,16 +1,18 @@
 /**
  * /records, the application's home page (spec part 2 §2 "Records"): the records in scope with their file number, trainee,
  * organisation, training, session period, status, last update and FSE count; the 'Rechercher les dossiers bloquants' switch
- * (filterAnomalies=true, title 'Dossiers de formation bloquants'); 'Export FSE' for the roles that export; the row menu per role and status.
+ * (filterAnomalies=true in the URL, title 'Dossiers de formation bloquants'); the filter bar and sortable columns (issue 25);
+ * 'Export FSE' for the roles that export; the row menu per role and status.
  */
 import { Switch, Text } from "@mantine/core";
-import { useState } from "react";
 import { FseExportMenu } from "../fse/export/FseExportMenu";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { SCREEN_READER_ONLY } from "../../src/components/screen-reader-only";
 import { formatDate, formatTime } from "../../src/lib/format";
 import type { RecordListItem, TrainingRecord } from "./api-answers";
 import { recordsDescriptor } from "./descriptor";
+import { recordFilterFields } from "./list-filters";
+import { recordListQuery, type RecordSortField } from "./list-query";
 import { RECORD_MSG } from "./messages";
 import { recordLabel } from "./RecordDetail";
 import { RecordDetailWithChecks } from "./RecordQuality";
@@ -51,10 +53,11 @@ const columns: ListColumn<RecordListItem>[] = [
       </Text>
     ),
   },
-  { key: "status", header: "Statut", render: (r) => <RecordStatusBadge status={r.status} wrap /> },
+  { key: "status", header: "Statut", sortField: "status" satisfies RecordSortField, render: (r) => <RecordStatusBadge status={r.status} wrap /> },
   {
     key: "updated",
     header: "Dernière mise à jour",
+    sortField: "updatedDate" satisfies RecordSortField,
     // The day, then the time under it: the column stays narrow enough for the list to fit 1280 px.
     render: (r) => (
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
@@ -70,29 +73,29 @@ const columns: ListColumn<RecordListItem>[] = [
 ];
 
 export default function RecordList() {
-  const [blockingOnly, setBlockingOnly] = useState(false);
   const actions = useRecordActions();
   return (
     <>
       <ResourceList<RecordListItem, TrainingRecord>
         resource={recordsDescriptor}
-        title={blockingOnly ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle}
+        title={({ values }) => (values.filterAnomalies === "true" ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle)}
         emptyText={RECORD_MSG.empty}
         searchPlaceholder={RECORDS_LIST_TEXTS.search}
         columns={columns}
         rowLabel={recordLabel}
-        filters={blockingOnly ? [{ field: "filterAnomalies", operator: "eq", value: true }] : []}
-        toolbar={
+        filterFields={recordFilterFields}
+        query={recordListQuery}
+        toolbar={({ values, set }) => (
           <>
             <Switch
               label={RECORD_MSG.blockingToggle}
-              checked={blockingOnly}
-              onChange={(event) => setBlockingOnly(event.currentTarget.checked)}
+              checked={values.filterAnomalies === "true"}
+              onChange={(event) => set({ filterAnomalies: event.currentTarget.checked ? "true" : null })}
               pb={8}
             />
             <FseExportMenu />
           </>
-        }
+        )}
         detail={{
           notFoundMessage: RECORD_MSG.notFound,
           errorMessage: RECORD_MSG.showError,

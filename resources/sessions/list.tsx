@@ -3,6 +3,8 @@ import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatDate, NC } from "../../src/lib/format";
 import { TrainingNumberCell } from "../trainings/TrainingNumberCell";
 import { sessionsDescriptor } from "./descriptor";
+import { sessionFilterFields } from "./list-filters";
+import { sessionListQuery, type SessionSortField } from "./list-query";
 import { SESSION_MSG, type Session, type SessionListItem } from "./schema";
 import { SessionDetail, sessionDeletable, sessionDeleteQuestion, sessionLabel } from "./SessionDetail";
 
@@ -19,7 +21,7 @@ const columns: ListColumn<SessionListItem>[] = [
   { key: "marketNumber", header: "N° de marché", render: (s) => s.training.information.marketNumber ?? NC },
   { key: "name", header: "Intitulé de la formation", render: (s) => s.training.information.name },
   { key: "educational", header: "Organisme de formation", render: (s) => s.training.information.educationalOrganization.name },
-  { key: "start", header: "Début", render: (s) => formatDate(s.information.startDate) },
+  { key: "start", header: "Début", sortField: "startDate" satisfies SessionSortField, render: (s) => formatDate(s.information.startDate) },
   { key: "end", header: "Fin", render: (s) => formatDate(s.information.endDate) },
   { key: "healthcareSocial", header: "Sanitaire et social", render: (s) => <YesNoBadge value={s.training.information.healthcareSocial} /> },
   { key: "fse", header: "FSE", render: (s) => <YesNoBadge value={s.training.information.fse} /> },
@@ -34,6 +36,8 @@ export default function SessionList() {
       emptyText={SESSION_MSG.empty}
       searchPlaceholder={SESSIONS_LIST_TEXTS.search}
       columns={columns}
+      filterFields={sessionFilterFields}
+      query={sessionListQuery}
       rowLabel={sessionLabel}
       detail={{
         notFoundMessage: SESSION_MSG.notFound,

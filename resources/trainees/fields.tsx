@@ -11,6 +11,7 @@ import type { ListColumn } from "../../src/components/ResourceList";
 import { formatDate, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 import { addressLines } from "../common/address";
 import { recordStatusLabel } from "../common/record-statuses";
+import type { TraineeSortField } from "./list-query";
 import { TraineeQualityWarnings } from "./QualityWarnings";
 import {
   DEPARTMENTS,
@@ -52,7 +53,7 @@ export const formatSsn = (ssn: string) =>
 export const traineeColumns: ListColumn<TraineeListItem>[] = [
   { key: "birthName", header: LABELS.birthName, render: (t) => <Text weight={600}>{t.birthName}</Text> },
   { key: "firstName", header: LABELS.firstName, render: (t) => t.firstName },
-  { key: "lastName", header: LABELS.lastName, render: (t) => usageNameIfDifferent(t) ?? "" },
+  { key: "lastName", header: LABELS.lastName, sortField: "lastName" satisfies TraineeSortField, render: (t) => usageNameIfDifferent(t) ?? "" },
   { key: "ssn", header: LABELS.ssn, render: (t) => <Text style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>{formatSsn(t.ssn)}</Text> },
   { key: "email", header: LABELS.email, render: (t) => t.email },
 ];

@@ -1,5 +1,7 @@
 import { ResourceList } from "../../src/components/ResourceList";
 import { traineesDescriptor } from "./descriptor";
+import { traineeFilterFields } from "./list-filters";
+import { traineeListQuery } from "./list-query";
 import { traineeColumns, TraineeDetail } from "./fields";
 import { TRAINEE_MSG, type Trainee, type TraineeListItem } from "./schema";
 
@@ -11,6 +13,8 @@ export default function TraineeList() {
       emptyText="Aucun stagiaire disponible"
       searchFailedText={TRAINEE_MSG.searchFailed}
       columns={traineeColumns}
+      filterFields={traineeFilterFields}
+      query={traineeListQuery}
       detail={{
         notFoundMessage: TRAINEE_MSG.notFound,
         errorMessage: TRAINEE_MSG.showFailed,

@@ -7,6 +7,8 @@ import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatHours, NC } from "../../src/lib/format";
 import { sessionsDescriptor } from "../sessions/descriptor";
 import { trainingsDescriptor } from "./descriptor";
+import { trainingFilterFields } from "./list-filters";
+import { trainingListQuery, type TrainingSortField } from "./list-query";
 import { TRAINING_MSG, type Training } from "./schema";
 import { TrainingNumberCell } from "./TrainingNumberCell";
 import { TrainingSummary } from "./TrainingSummary";
@@ -30,7 +32,8 @@ const hoursCell = (actual: number | null, forecast: number) => (
 const twoLines = (first: string, second: string) => (
   <>
     {first}
-    <Text size="xs" color="dimmed" weight={500}>
+    {/* A span shown as a line: a header may be a sort button, which holds no block. */}
+    <Text component="span" size="xs" color="dimmed" weight={500} display="block">
       {second}
     </Text>
   </>
@@ -43,7 +46,7 @@ const columns: ListColumn<Training>[] = [
     render: (t) => <TrainingNumberCell information={t.information} />,
   },
   { key: "marketNumber", header: "N° de marché", render: (t) => t.information.marketNumber ?? NC },
-  { key: "name", header: "Intitulé", render: (t) => t.information.name },
+  { key: "name", header: "Intitulé", sortField: "name" satisfies TrainingSortField, render: (t) => t.information.name },
   { key: "educational", header: "Organisme de formation", render: (t) => t.information.educationalOrganization.name },
   {
     key: "healthcareSocial",
@@ -72,6 +75,8 @@ export default function TrainingList() {
       emptyText={TRAININGS_TEXTS.empty}
       searchPlaceholder={TRAININGS_TEXTS.search}
       columns={columns}
+      filterFields={trainingFilterFields}
+      query={trainingListQuery}
       // Read out by screen readers for each row ("Actions pour F2025006 Comptable assistant"): no dash to pronounce.
       rowLabel={(t) => `${t.information.number} ${t.information.name}`}
       detail={{

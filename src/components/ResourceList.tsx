@@ -1,8 +1,7 @@
 /**
  * The list screen every resource shares (spec part 1 "Lists"): the descriptor's label as title, the create button
  * ("Ajouter un employé"), search debounced 200 ms that resets the offset, table, rows per page 10/20/50/100 (default and
- * fallback 50), counter "first - last sur total", offset and limit kept in sessionStorage (`<name>_offset`,
- * `<name>_limit`), the error banner with "Réessayer", the empty text, the row menu per role, the detail modal on row
+ * fallback 50), counter "first - last sur total", the error banner with "Réessayer", the empty text, the row menu per role, the detail modal on row
  * click and the delete modal. Names and paths come from the resource's descriptor.
  *
  *   <ResourceList<Employee>
@@ -12,11 +11,15 @@
  *     deleteAction="deleteFromList"
  *   />
  *
- * Extra filters (e.g. freeTrainees) go in `filters`, their inputs in `toolbar`; extra row-menu entries in `extraMenuItems`
+ * State in the address (issue 25, resource-list/list-url-state.ts): search, filters, sort, offset and limit are URL parameters,
+ * named as the API's; offset and limit also kept in sessionStorage (`<name>_offset`, `<name>_limit`) for a URL without them.
+ * `query` is the list's query schema (resources/<list>/list-query.ts, the server's): the URL's values of its filters go to the
+ * API, those of the bar's `filterFields` and any other (a link's `filterAnomalies=true`). A column with a `sortField` (one of the
+ * schema's sort fields) sorts the list (resource-list/SortableHeader.tsx). Fixed filters go in `filters`; `toolbar` is a slot after the search box (a function of the
+ * URL's filters when it shows one, as the records' blocking switch); extra row-menu entries in `extraMenuItems`
  * (before "Modifier") or `menuItemsAfterEdit`; `canDeleteRow` hides "Supprimer" on rows the API would refuse to delete.
  */
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { useCan, useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
@@ -25,21 +28,31 @@ import type { Action } from "../../resources/permissions";
 import type { ResourceDescriptor } from "../../resources/resource-module";
 import { DeleteModal } from "./DeleteModal";
 import { DetailModal, type DetailModalProps } from "./DetailModal";
+import { fieldParams, type ListFilterField } from "./list-filters/filter-fields";
+import { ListFilterBar } from "./list-filters/ListFilterBar";
 import { PageTitle } from "./PageTitle";
 import { ListFooter, listCounter } from "./resource-list/ListFooter";
 import { ListTable, type ListColumn } from "./resource-list/ListTable";
+import { nextSort, type ListQueryShape } from "./resource-list/list-url-state";
 import { LIST_TEXTS } from "./resource-list/texts";
-import { useLastPageFallback, useListPaging } from "./resource-list/use-list-paging";
+import { useLastPageFallback } from "./resource-list/use-last-page-fallback";
+import { useListUrlState } from "./resource-list/use-list-url-state";
 import { RowActionsMenu, type RowMenuItem } from "./RowActionsMenu";
 
 export type { ListColumn };
 
 export const LIST_CREATE_LABEL = (a: string) => `Ajouter ${a}`;
 
+/** The URL's filters, for a toolbar or a title that follows them. */
+export interface ListFilterState {
+  values: Record<string, string>;
+  set: (changed: Record<string, string | null>) => void;
+}
+
 export interface ResourceListProps<T extends BaseRecord & { id: string }, D extends BaseRecord = T> {
   resource: ResourceDescriptor<T | D>;
   /** The page's heading when it follows a filter (records: 'Dossiers de formation bloquants'); the descriptor's label otherwise. */
-  title?: string;
+  title?: string | ((filters: ListFilterState) => string);
   columns: ListColumn<T>[];
   /** Names a row for screen readers ("Ouvrir la fiche : …", "Actions pour …"); the descriptor's record title by default. */
   rowLabel?: (row: T) => string;
@@ -48,7 +61,11 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   searchFailedText?: string;
   searchPlaceholder?: string;
   filters?: CrudFilter[];
-  toolbar?: ReactNode;
+  /** The filter bar's fields (none: no bar). */
+  filterFields?: readonly ListFilterField[];
+  /** The list's query schema (resources/<list>/list-query.ts): which URL parameters are its filters and sorts. */
+  query: ListQueryShape;
+  toolbar?: ReactNode | ((filters: ListFilterState) => ReactNode);
   detail: Pick<DetailModalProps<D>, "notFoundMessage" | "errorMessage" | "render">;
   /** The permission behind the menu's "Supprimer" (employees: "deleteFromList"). */
   deleteAction?: Action;
@@ -65,9 +82,9 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const { resource, columns, rowLabel = resource.recordTitle, emptyText = LIST_TEXTS.empty } = props;
   const { name, listPath, label } = resource;
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const [debouncedSearch] = useDebouncedValue(search, 200);
-  const [paging, setPaging] = useListPaging(name, debouncedSearch);
+  const list = useListUrlState(name, props.query);
+  const { paging, sort, search } = list.state;
+  const filterState: ListFilterState = { values: list.state.filters, set: (changed) => list.change({ filters: changed }) };
   const [openId, setOpenId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
@@ -78,18 +95,25 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const { query, result } = useList<T, HttpError>({
     resource: name,
     pagination: { currentPage: Math.floor(paging.offset / paging.limit) + 1, pageSize: paging.limit, mode: "server" },
-    filters: [{ field: "search", operator: "contains", value: debouncedSearch }, ...(props.filters ?? [])],
+    filters: [
+      { field: "search", operator: "contains", value: search },
+      ...Object.entries(list.state.filters).map(([field, value]): CrudFilter => ({ field, operator: "eq", value })),
+      ...(props.filters ?? []),
+    ],
+    sorters: sort ? [sort] : [],
     errorNotification: false,
   });
   const rows = result.data;
   const total = result.total ?? 0;
   const answeredCounter = query.isPending || query.isPlaceholderData ? null : listCounter(paging, rows.length, total, result.totalCountCapped === true);
-  useLastPageFallback({ paging, setPaging }, { fetching: query.isFetching, shown: rows.length, total });
+  useLastPageFallback({ paging, setPaging: list.setPaging }, { fetching: query.isFetching, shown: rows.length, total });
+  const title = typeof props.title === "function" ? props.title(filterState) : props.title;
+  const filterParams = props.filterFields?.flatMap(fieldParams) ?? [];
 
   return (
     <Stack spacing="lg">
       <Group position="apart">
-        <PageTitle>{props.title ?? label}</PageTitle>
+        <PageTitle>{title ?? label}</PageTitle>
         {canCreate && (
           <Button leftIcon={<IconPlus size={18} />} onClick={() => navigate(`${listPath}/create`)}>
             {LIST_CREATE_LABEL(resource.singular.a)}
@@ -104,11 +128,19 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
               aria-label={LIST_TEXTS.search}
               placeholder={props.searchPlaceholder ?? LIST_TEXTS.search}
               icon={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              value={list.typed}
+              onChange={(event) => list.setTyped(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 220, maxWidth: 480 }}
             />
-            {props.toolbar}
+            {typeof props.toolbar === "function" ? props.toolbar(filterState) : props.toolbar}
+            {props.filterFields && (
+              <ListFilterBar
+                fields={props.filterFields}
+                values={list.state.filters}
+                onChange={filterState.set}
+                onReset={() => list.change({ resetFilters: filterParams })}
+              />
+            )}
           </Group>
 
           {query.isError ? (
@@ -127,6 +159,8 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
               emptyText={emptyText}
               rowLabel={rowLabel}
               onOpen={(row) => setOpenId(row.id)}
+              sort={sort}
+              onSort={(field) => list.change({ sort: nextSort(sort, field) })}
               rowMenu={(row) => (
                 <RowActionsMenu
                   label={rowLabel(row)}
@@ -140,7 +174,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
             />
           )}
 
-          <ListFooter paging={paging} onPagingChange={setPaging} total={total} counter={answeredCounter} />
+          <ListFooter paging={paging} onPagingChange={list.setPaging} total={total} counter={answeredCounter} />
         </Stack>
       </Paper>
 

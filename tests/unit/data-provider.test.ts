@@ -81,6 +81,31 @@ describe("getList", () => {
     expect(params.get("from")).toBe("2026-02-03");
   });
 
+  it("envoie le tri (sort, order), un seul, et ne reprend pas après un changement de tri le curseur d'un autre ordre", async () => {
+    let page = 0;
+    const calls = installFetch(() => {
+      page += 1;
+      const answer = listAnswer([{ id: `r${page}` }], 1_000);
+      return { ...answer, body: { ...answer.body, metadata: { ...answer.body.metadata, pagination: { ...answer.body.metadata.pagination, nextCursor: `c${page}` } } } };
+    });
+    const list = (currentPage: number, order?: "asc" | "desc") =>
+      dataProvider.getList({
+        resource: "sessions",
+        pagination: { currentPage, pageSize: 50 },
+        sorters: order ? [{ field: "startDate", order }, { field: "endDate", order: "asc" }] : [],
+      });
+    await list(1, "asc");
+    await list(2, "asc");
+    await list(2, "desc");
+    await list(2);
+    expect(calls.map((c) => [query(c).get("sort"), query(c).get("order"), query(c).get("after")])).toEqual([
+      ["startDate", "asc", null],
+      ["startDate", "asc", "c1"],
+      ["startDate", "desc", null],
+      [null, null, null],
+    ]);
+  });
+
   it("transmet totalCountCapped quand le total est une estimation (plus de 10 000 lignes), et rien sinon", async () => {
     const capped = listAnswer([{ id: "a" }], 523_000);
     capped.body.metadata.pagination = { ...capped.body.metadata.pagination, totalCountCapped: true } as typeof capped.body.metadata.pagination;

@@ -1,6 +1,8 @@
 import { Box, Center, Loader, ScrollArea, Table, Text } from "@mantine/core";
 import type { KeyboardEvent, ReactNode } from "react";
 import { SCREEN_READER_ONLY } from "../screen-reader-only";
+import type { ListSort } from "./list-url-state";
+import { SortableHeader } from "./SortableHeader";
 import { LIST_TEXTS } from "./texts";
 
 export interface ListColumn<T> {
@@ -8,6 +10,8 @@ export interface ListColumn<T> {
   header: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** The API's sort field (`sort=updatedDate`) when the list may be sorted by this column: its header is then a button. */
+  sortField?: string;
 }
 
 export interface ListTableProps<T extends { id: string }> {
@@ -22,6 +26,8 @@ export interface ListTableProps<T extends { id: string }> {
   onOpen: (row: T) => void;
   /** The last cell of a row: its actions menu. */
   rowMenu: (row: T) => ReactNode;
+  sort: ListSort | null;
+  onSort: (field: string) => void;
 }
 
 /** One line across the table: the spinner of the first load or the empty text. */
@@ -38,7 +44,8 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
  * right edge when the table is wider than the screen (design.md "UI conventions": every list fits 1280 px with its actions
  * visible), the other columns scrolling under it (the scrollbar always shown when there is something to scroll).
  */
-export function ListTable<T extends { id: string }>({ label, columns, rows, pending, fetching, emptyText, rowLabel, onOpen, rowMenu }: ListTableProps<T>) {
+export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
+  const { label, columns, rows, pending, fetching, emptyText, rowLabel, onOpen, rowMenu, sort, onSort } = props;
   const span = columns.length + 1;
   // Keyboard users reach the row and open it as a click does (the row menu's own keys stay its own).
   const openOnKey = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -71,11 +78,17 @@ export function ListTable<T extends { id: string }>({ label, columns, rows, pend
         >
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} style={{ width: column.width }}>
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) =>
+                column.sortField ? (
+                  <SortableHeader key={column.key} field={column.sortField} sort={sort} onSort={onSort} width={column.width}>
+                    {column.header}
+                  </SortableHeader>
+                ) : (
+                  <th key={column.key} style={{ width: column.width }}>
+                    {column.header}
+                  </th>
+                ),
+              )}
               {/* Its name for screen readers only: the ⋮ buttons need no visible heading, and the column stays narrow. */}
               <th style={{ width: 44, textAlign: "right" }}>
                 <span style={SCREEN_READER_ONLY}>{LIST_TEXTS.actions}</span>
