@@ -33,9 +33,12 @@ const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleR
 
 const listed = listRows("employees_list", (db, condition) => db.select(columns).from(employees).where(condition).orderBy(...listOrder(employees)));
 
+/** The list's conditions (scope and search): its pages and its export read the same rows. */
+export const employeeListWhere = (caller: Caller, query: { search?: string | undefined }) =>
+  whereOf([employeeScope(caller, "read")], matchesSearch(employees.search, query.search));
+
 export async function listEmployees(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([employeeScope(caller, "read")], matchesSearch(employees.search, query.search));
-  const { rows, ...rest } = await listPage(db, employees, where, query, listed);
+  const { rows, ...rest } = await listPage(db, employees, employeeListWhere(caller, query), query, listed);
   return { rows: rows.map(present), ...rest };
 }
 

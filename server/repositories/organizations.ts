@@ -38,8 +38,8 @@ const picked = listRows("organizations_pick", (db, condition) =>
     .orderBy(...listOrder(organizations)),
 );
 
-/** The list and the pickers read the same rows: every organisation, matched by the search. */
-const organizationsWhere = (caller: Caller, query: ListQuery) =>
+/** The list, the pickers and the export read the same rows: every organisation, matched by the search. */
+export const organizationsWhere = (caller: Caller, query: { search?: string | undefined }) =>
   whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
 
 export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {

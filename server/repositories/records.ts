@@ -170,12 +170,12 @@ export interface RecordListQuery extends PageQuery {
 }
 
 /** `today`: the calendar day in France, for the blocking filter. */
+/** The list's conditions (scope, « dossiers bloquants » as of `today`, search): its pages and its export read the same rows. */
+export const recordListWhere = (caller: Caller, query: Pick<RecordListQuery, "search" | "filterAnomalies">, today: string) =>
+  whereOf([recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined], matchesSearch(records.search, query.search));
+
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {
-  const where = whereOf(
-    [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined],
-    matchesSearch(records.search, query.search),
-  );
-  const { rows, ...rest } = await listPage(db, records, where, query, listed);
+  const { rows, ...rest } = await listPage(db, records, recordListWhere(caller, query, today), query, listed);
   return { rows: rows.map((row) => toListItem(row, limit)), ...rest };
 }
 

@@ -122,9 +122,12 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
   };
 }
 
+/** The list's conditions (scope and search): its pages and its export read the same rows. */
+export const sessionListWhere = (caller: Caller, query: { search?: string | undefined }) =>
+  whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
+
 export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
-  const { rows, ...rest } = await listPage(db, sessions, where, query, listed);
+  const { rows, ...rest } = await listPage(db, sessions, sessionListWhere(caller, query), query, listed);
   return { rows: rows.map(toListItem), ...rest };
 }
 

@@ -65,9 +65,12 @@ export interface TraineeListQuery extends PageQuery {
 
 const listed = listRows("trainees_list", (db, condition) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees)));
 
+/** The list's conditions (scope, « sans dossier », search): its pages and its export read the same rows. */
+export const traineeListWhere = (caller: Caller, query: Pick<TraineeListQuery, "search" | "freeTrainees">) =>
+  whereOf([traineeScope(caller), query.freeTrainees ? freeTraineeCondition() : undefined], matchesSearch(trainees.search, query.search));
+
 export async function listTrainees(db: Executor, caller: Caller, query: TraineeListQuery) {
-  const where = whereOf([traineeScope(caller), query.freeTrainees ? freeTraineeCondition() : undefined], matchesSearch(trainees.search, query.search));
-  return listPage(db, trainees, where, query, listed);
+  return listPage(db, trainees, traineeListWhere(caller, query), query, listed);
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

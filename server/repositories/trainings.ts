@@ -102,9 +102,12 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
   };
 }
 
+/** The list's conditions (scope and search): its pages and its export read the same rows. */
+export const trainingListWhere = (caller: Caller, query: { search?: string | undefined }) =>
+  whereOf([trainingScope(caller)], matchesSearch(trainings.search, query.search));
+
 export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([trainingScope(caller)], matchesSearch(trainings.search, query.search));
-  const { rows, ...rest } = await listPage(db, trainings, where, query, listed);
+  const { rows, ...rest } = await listPage(db, trainings, trainingListWhere(caller, query), query, listed);
   const funders = await fundersOf(db, rows.map((r) => r.id));
   return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
 }

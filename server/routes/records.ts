@@ -30,7 +30,7 @@ import { traineeHasRecords } from "../repositories/trainees";
 
 const params = idParam("recordId");
 
-const recordListQuery = listQuery.extend({
+export const recordListQuery = listQuery.extend({
   filterAnomalies: z
     .enum(["true", "false"], { error: "filterAnomalies doit valoir true ou false" })
     .optional()

@@ -32,7 +32,7 @@ const params = idParam("traineeId");
 const tags = ["stagiaires"];
 const oneTrainee = dataEnvelope(traineeAnswer);
 
-const traineeListQuery = listQuery.extend({
+export const traineeListQuery = listQuery.extend({
   freeTrainees: z
     .enum(["true", "false"], { error: "freeTrainees doit valoir true ou false" })
     .optional()
