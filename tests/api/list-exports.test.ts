@@ -17,8 +17,17 @@ const callers = {} as Record<RoleId, TestEmployee>;
 const ssns: string[] = [];
 const FORMULA = '=HYPERLINK("http://x";"clic")';
 
+/** A list item as the test reads it: the few fields that tell rows apart. */
+interface Item {
+  email: string;
+  siret: string;
+  agoraId: string;
+  information: { number: string };
+  training: { information: { number: string } };
+}
+
 /** Per list: its heading, file name, and how a row is told apart in the list's answer and in the export. */
-const LISTS: Record<ResourceName, { stem: string; sheet: string; header: string; key: (item: Record<string, any>) => string }> = {
+const LISTS: Record<ResourceName, { stem: string; sheet: string; header: string; key: (item: Item) => string }> = {
   employees: { stem: "employes", sheet: "Employés", header: "E-mail", key: (e) => e.email },
   organizations: { stem: "organismes", sheet: "Organismes", header: "SIRET", key: (o) => o.siret },
   trainees: { stem: "stagiaires", sheet: "Stagiaires", header: "E-mail", key: (s) => s.email },
@@ -36,7 +45,7 @@ async function listKeys(list: ResourceName, as: TestEmployee, query = ""): Promi
   for (let offset = 0; ; offset += 100) {
     const res = await get(`/api/${list}?limit=100&offset=${offset}${query}`, as);
     expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json() as { data: Record<string, any>[] };
+    const { data } = res.json() as { data: Item[] };
     keys.push(...data.map(LISTS[list].key));
     if (data.length < 100) return keys;
   }
