@@ -166,6 +166,9 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
+/** A list's query without its page, as getList sends it (`?search=…&filterAnomalies=true`): what the list's export takes. */
+export const listQueryString = (filters: CrudFilter[] | undefined): string => toSearchParams(filtersToQuery(filters));
+
 type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 
 const listCursors = new ListCursors();

@@ -25,6 +25,7 @@ import type { Action } from "../../resources/permissions";
 import type { ResourceDescriptor } from "../../resources/resource-module";
 import { DeleteModal } from "./DeleteModal";
 import { DetailModal, type DetailModalProps } from "./DetailModal";
+import { ExportMenu } from "./resource-list/ExportMenu";
 import { PageTitle } from "./PageTitle";
 import { ListFooter, listCounter } from "./resource-list/ListFooter";
 import { ListTable, type ListColumn } from "./resource-list/ListTable";
@@ -75,10 +76,11 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const canEdit = useCan({ resource: name, action: "edit" }).data?.can ?? false;
   const canDelete = useCan({ resource: name, action: props.deleteAction ?? "delete" }).data?.can ?? false;
 
+  const filters: CrudFilter[] = [{ field: "search", operator: "contains", value: debouncedSearch }, ...(props.filters ?? [])];
   const { query, result } = useList<T, HttpError>({
     resource: name,
     pagination: { currentPage: Math.floor(paging.offset / paging.limit) + 1, pageSize: paging.limit, mode: "server" },
-    filters: [{ field: "search", operator: "contains", value: debouncedSearch }, ...(props.filters ?? [])],
+    filters,
     errorNotification: false,
   });
   const rows = result.data;
@@ -109,6 +111,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
               style={{ flex: 1, minWidth: 220, maxWidth: 480 }}
             />
             {props.toolbar}
+            <ExportMenu resource={name} filters={filters} />
           </Group>
 
           {query.isError ? (
