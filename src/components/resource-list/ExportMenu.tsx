@@ -7,11 +7,12 @@
 import { Alert, Button, Group, Loader, Menu, Text } from "@mantine/core";
 import type { CrudFilter } from "@refinedev/core";
 import { IconAlertCircle, IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from "@tabler/icons-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { API_URL, listQueryString } from "../../../providers/data-provider";
 import { EXPORT_MSG, type ExportFormat } from "../../../resources/common/export";
 import { toDateOnly } from "../../../resources/common/date-only";
 import { downloadExport } from "../download-export";
+import { fixMenuMarkup } from "../RowActionsMenu";
 
 const sizes = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 /** 12 345 bytes → « 12,1 ko », 3 456 789 → « 3,3 Mo ». */
@@ -27,6 +28,7 @@ export interface ExportMenuProps {
 export function ExportMenu({ resource, filters }: ExportMenuProps) {
   const [received, setReceived] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const menuId = useId();
 
   async function download(format: ExportFormat) {
     setFailed(false);
@@ -56,7 +58,7 @@ export function ExportMenu({ resource, filters }: ExportMenuProps) {
           {EXPORT_MSG.failed}
         </Alert>
       )}
-      <Menu position="bottom-end" withinPortal>
+      <Menu id={menuId} onOpen={fixMenuMarkup(menuId)} position="bottom-end" withinPortal transitionDuration={0}>
         <Menu.Target>
           <Button variant="outline" leftIcon={<IconDownload size={16} />} rightIcon={<IconChevronDown size={14} />} loading={downloading}>
             {EXPORT_MSG.menu}
