@@ -12,7 +12,7 @@
  * - Errors: any non-2xx answer rejects with a Refine HttpError {message, statusCode, ...body} (body fields such as
  *   `details`, `details.agora` kept); 400 `details.fields` also fill `errors` so forms show them on their fields.
  */
-import type { BaseRecord, CrudFilter, DataProvider, HttpError } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError } from "@refinedev/core";
 import type { z } from "zod";
 import type { errorAnswer, listEnvelope } from "../resources/common/wire";
 import { ListCursors } from "./list-cursors";
@@ -166,8 +166,15 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
-/** A list's query without its page, as getList sends it (`?search=…&filterAnomalies=true`): what the list's export takes. */
-export const listQueryString = (filters: CrudFilter[] | undefined): string => toSearchParams(filtersToQuery(filters));
+/** One sort at a time: the first sorter, if any, as `sort` (its field) and `order` (asc|desc). */
+function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, QueryValue> {
+  const [sorter] = sorters ?? [];
+  return sorter ? { sort: sorter.field, order: sorter.order } : {};
+}
+
+/** A list's query without its page (`?search=…&filterAnomalies=true&sort=…&order=…`): what the list's export takes. */
+export const listQueryString = (filters: CrudFilter[] | undefined, sorters?: CrudSort[]): string =>
+  toSearchParams({ ...filtersToQuery(filters), ...sortersToQuery(sorters) });
 
 type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 

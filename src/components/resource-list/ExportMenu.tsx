@@ -1,11 +1,11 @@
 /**
  * « Exporter » in every list's toolbar (issue 25): the list's rows as a workbook (XLSX) or CSV, with the search and filters the
- * list shows now (the same query the data provider sends, without the page: `listQueryString`), from
+ * list shows now and its sort (the same query the data provider sends, without the page: `listQueryString`), from
  * `GET /api/<list>/export`. While the file arrives, a status says how much has come (the file is streamed: its size is not
  * known in advance); a failure says so in French. Every role that sees the list may export it (the server applies its scope).
  */
 import { Alert, Button, Group, Loader, Menu, Text } from "@mantine/core";
-import type { CrudFilter } from "@refinedev/core";
+import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { IconAlertCircle, IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileText } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { API_URL, listQueryString } from "../../../providers/data-provider";
@@ -23,9 +23,11 @@ export interface ExportMenuProps {
   resource: string;
   /** The filters the list is asked with (search included). */
   filters: CrudFilter[];
+  /** The list's sort, when it has one. */
+  sorters?: CrudSort[];
 }
 
-export function ExportMenu({ resource, filters }: ExportMenuProps) {
+export function ExportMenu({ resource, filters, sorters }: ExportMenuProps) {
   const [received, setReceived] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const menuId = useId();
@@ -33,7 +35,7 @@ export function ExportMenu({ resource, filters }: ExportMenuProps) {
   async function download(format: ExportFormat) {
     setFailed(false);
     setReceived(0);
-    const query = listQueryString([...filters, { field: "format", operator: "eq", value: format }]);
+    const query = listQueryString([...filters, { field: "format", operator: "eq", value: format }], sorters);
     try {
       await downloadExport(`${API_URL}/${resource}/export${query}`, `export-${toDateOnly(new Date())}.${format}`, setReceived);
     } catch {
