@@ -1,12 +1,13 @@
 /**
- * What a list's « Exporter » is (issue 25): the list's own rows — its conditions for the caller and the query (scope, search,
- * filters: the repository's `*ListWhere`, the very function its pages use) in the list's order — with the export's columns,
+ * What a list's « Exporter » is (issue 25): the list's own rows — its selection for the caller and the query (scope, search,
+ * filters and sort: the repository's `*ListSelection`, the very function its pages use) — with the export's columns,
  * under a French file name. Registered as `GET /api/<list>/export` by server/routes/list-exports.ts.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ResourceName } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
+import { sortOrder, type ListSelection } from "../db/list-page";
 import type { ExportLayout } from "./cells";
 
 export interface ListExport<Q, R> {
@@ -24,5 +25,6 @@ export interface ListExport<Q, R> {
 /** An instant as the wall clock in France, `YYYY-MM-DDTHH:mm` (a `dateTime` cell). */
 export const franceDateTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM-DD"T"HH24:MI')`;
 
-/** `where …` when there is a condition. */
-export const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
+/** The selection's `where …` (when it has a condition) and `order by …` (its sort, the id breaking ties), for the list's table. */
+export const selected = (table: PgTable & { id: PgColumn; updatedAt: PgColumn }, { where, sort }: ListSelection) =>
+  sql`${where.where ? sql`where ${where.where}` : sql``} order by ${sql.join(sortOrder(table, sort), sql`, `)}`;

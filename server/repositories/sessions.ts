@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+import type { SessionListQuery } from "../../resources/sessions/list-query";
 import { alias } from "drizzle-orm/pg-core";
 import {
   emptyMedias,
@@ -12,7 +13,7 @@ import type { RecordStatus } from "../../resources/records/enums";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionScope, trainingScope } from "../scope/row-scope";
@@ -81,7 +82,7 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-const listed = listRows("sessions_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(sessions)));
+const listed = listRows("sessions_list", (db, condition, order) => baseQuery(db).where(condition).orderBy(...order));
 
 function toListItem(row: Row): SessionListItemInput {
   const { id: trainingId, ...training } = row.training;
@@ -122,12 +123,29 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
   };
 }
 
-/** The list's conditions (scope and search): its pages and its export read the same rows. */
-export const sessionListWhere = (caller: Caller, query: { search?: string | undefined }) =>
-  whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
+/** The sortable columns of SESSION_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: sessions.updatedAt, kind: "timestamp" },
+  startDate: { column: sessions.startDate, kind: "date" },
+} as const;
 
-export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const { rows, ...rest } = await listPage(db, sessions, sessionListWhere(caller, query), query, listed);
+/** The sessions list's conditions (scope, filters, search) and sort, for the list and its export. */
+export function sessionsListSelection(caller: Caller, query: SessionListQuery): ListSelection {
+  const filters = [
+    sessionScope(caller),
+    query.periodFrom === undefined ? undefined : gte(sessions.endDate, query.periodFrom),
+    query.periodTo === undefined ? undefined : lte(sessions.startDate, query.periodTo),
+    query.organizationId
+      ? or(eq(sessions.educationalOrganizationId, query.organizationId), eq(sessions.contractingOrganizationId, query.organizationId))
+      : undefined,
+    query.bilanNotValidated ? eq(sessions.resultValidated, false) : undefined,
+  ];
+  return { where: whereOf(filters, matchesSearch(sessions.search, query.search)), sort: sortOf(sortColumns, query) };
+}
+
+export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery) {
+  const { where, sort } = sessionsListSelection(caller, query);
+  const { rows, ...rest } = await listPage(db, sessions, where, query, listed, sort);
   return { rows: rows.map(toListItem), ...rest };
 }
 

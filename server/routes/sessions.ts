@@ -10,7 +10,8 @@ import {
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { conflict, notFound, readBack } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { sessionListQuery } from "../../resources/sessions/list-query";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
 import { enqueueBilanMail } from "../mail/bilan-mails";
 import { isForeignKeyViolation, blockedByPendingCreation } from "../repositories/pg-errors";
@@ -42,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sessions",
     {
       onRequest: requireAccess("sessions", "list"),
-      schema: { tags, querystring: listQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
+      schema: { tags, querystring: sessionListQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
     },
     async (request, reply) => {
       return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, reply);

@@ -15,6 +15,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { employeeListQuery } from "../../resources/employees/list-query";
+import { organizationListQuery } from "../../resources/organizations/list-query";
+import { recordListQuery } from "../../resources/records/list-query";
+import { sessionListQuery } from "../../resources/sessions/list-query";
+import { traineeListQuery } from "../../resources/trainees/list-query";
+import { trainingListQuery } from "../../resources/trainings/list-query";
 import { employeesExport, organizationsExport, traineesExport } from "../../server/export/lists/people";
 import { sessionsExport, trainingsExport } from "../../server/export/lists/catalogue";
 import { recordsExport } from "../../server/export/lists/records";
@@ -356,18 +362,18 @@ describe("the exports at scale", () => {
     (caller: ExportCaller) =>
       definition.select(caller, query, "2026-11-25");
   const exportCases: { caller: Caller; list: string; select: (caller: ExportCaller) => ReturnType<ListExport<unknown, unknown>["select"]>; index: string }[] = [
-    { caller: "supAdmin", list: "trainees", select: exportOf(traineesExport, {}), index: "trainees_updated_idx" },
+    { caller: "supAdmin", list: "trainees", select: exportOf(traineesExport, traineeListQuery.parse({})), index: "trainees_updated_idx" },
     // Half the trainees have no record (in everyone's scope): the planner walks the order's index and filters, no Sort either way.
-    { caller: "respOf", list: "trainees", select: exportOf(traineesExport, {}), index: "trainees_updated_idx|trainees_scope_idx" },
-    { caller: "supAdmin", list: "records", select: exportOf(recordsExport, {}), index: "records_updated_idx" },
-    { caller: "gestCdc", list: "records", select: exportOf(recordsExport, {}), index: "records_contracting_org_idx" },
-    { caller: "supAdmin", list: "blocking records", select: exportOf(recordsExport, { filterAnomalies: true }), index: "records_blocking_idx" },
-    { caller: "supAdmin", list: "trainings", select: exportOf(trainingsExport, {}), index: "trainings_updated_idx" },
-    { caller: "respOf", list: "trainings", select: exportOf(trainingsExport, {}), index: "trainings_educational_org_idx" },
-    { caller: "supAdmin", list: "sessions", select: exportOf(sessionsExport, {}), index: "sessions_updated_idx" },
-    { caller: "gestCdc", list: "sessions", select: exportOf(sessionsExport, {}), index: "sessions_contracting_org_idx" },
-    { caller: "supAdmin", list: "employees", select: exportOf(employeesExport, {}), index: "employees_updated_idx" },
-    { caller: "supAdmin", list: "organizations", select: exportOf(organizationsExport, {}), index: "organizations_updated_idx" },
+    { caller: "respOf", list: "trainees", select: exportOf(traineesExport, traineeListQuery.parse({})), index: "trainees_updated_idx|trainees_scope_idx" },
+    { caller: "supAdmin", list: "records", select: exportOf(recordsExport, recordListQuery.parse({})), index: "records_updated_idx" },
+    { caller: "gestCdc", list: "records", select: exportOf(recordsExport, recordListQuery.parse({})), index: "records_contracting_org_idx" },
+    { caller: "supAdmin", list: "blocking records", select: exportOf(recordsExport, recordListQuery.parse({ filterAnomalies: "true" })), index: "records_blocking_idx" },
+    { caller: "supAdmin", list: "trainings", select: exportOf(trainingsExport, trainingListQuery.parse({})), index: "trainings_updated_idx" },
+    { caller: "respOf", list: "trainings", select: exportOf(trainingsExport, trainingListQuery.parse({})), index: "trainings_educational_org_idx" },
+    { caller: "supAdmin", list: "sessions", select: exportOf(sessionsExport, sessionListQuery.parse({})), index: "sessions_updated_idx" },
+    { caller: "gestCdc", list: "sessions", select: exportOf(sessionsExport, sessionListQuery.parse({})), index: "sessions_contracting_org_idx" },
+    { caller: "supAdmin", list: "employees", select: exportOf(employeesExport, employeeListQuery.parse({})), index: "employees_updated_idx" },
+    { caller: "supAdmin", list: "organizations", select: exportOf(organizationsExport, organizationListQuery.parse({})), index: "organizations_updated_idx" },
   ];
 
   it.each(exportCases)("$caller's export of $list walks $index in the list's order", async ({ caller, select, index }) => {

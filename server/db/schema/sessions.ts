@@ -65,6 +65,10 @@ export const sessions = pgTable(
     index("sessions_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("sessions_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Deleting an employee sets their validations to null: without it, each deletion would read every session.
+    // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
+    index("sessions_start_idx").on(t.startDate, t.id),
+    index("sessions_educational_start_idx").on(t.educationalOrganizationId, t.startDate, t.id),
+    index("sessions_contracting_start_idx").on(t.contractingOrganizationId, t.startDate, t.id),
     index("sessions_result_validated_by_idx").on(t.resultValidatedById).where(sql`${t.resultValidatedById} is not null`),
   ],
 );

@@ -5,12 +5,13 @@
 import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { TRAINING_DEVICES } from "../../../resources/trainings/enums";
-import { listOrder } from "../../db/list-page";
 import { organizations, records, sessions, trainings } from "../../db/schema/index";
-import { sessionListWhere } from "../../repositories/sessions";
-import { trainingListWhere } from "../../repositories/trainings";
+import type { SessionListQuery } from "../../../resources/sessions/list-query";
+import type { TrainingListQuery } from "../../../resources/trainings/list-query";
+import { sessionsListSelection } from "../../repositories/sessions";
+import { trainingsListSelection } from "../../repositories/trainings";
 import { dateTimeCell, dayCell, labelCell, numberCell, textCell, yesNoCell, type ExportColumn } from "../cells";
-import { franceDateTime, whereClause, type ListExport } from "../list-export";
+import { franceDateTime, selected, type ListExport } from "../list-export";
 
 const educational = alias(organizations, "educational");
 const contracting = alias(organizations, "contracting");
@@ -68,7 +69,7 @@ const trainingColumns: ExportColumn<TrainingRow>[] = [
   UPDATED<TrainingRow>(),
 ];
 
-export const trainingsExport: ListExport<{ search?: string | undefined }, TrainingRow> = {
+export const trainingsExport: ListExport<TrainingListQuery, TrainingRow> = {
   resource: "trainings",
   fileStem: "formations",
   description: "Les formations de la liste",
@@ -79,8 +80,7 @@ export const trainingsExport: ListExport<{ search?: string | undefined }, Traini
       ${trainings.actualCompanyHourDuration} as "actualCompanyHours", ${trainings.forecastedCompanyHourDuration} as "forecastedCompanyHours",
       (select count(*)::int from ${sessions} where ${sessions.trainingId} = ${trainings.id}) as "sessionsCount",
       ${franceDateTime(trainings.updatedAt)} as "updated"
-    from ${trainings} ${organizationsJoin} ${whereClause(trainingListWhere(caller, query).where)}
-    order by ${sql.join(listOrder(trainings), sql`, `)}`,
+    from ${trainings} ${organizationsJoin} ${selected(trainings, trainingsListSelection(caller, query))}`,
 };
 
 interface SessionRow extends TrainingPart {
@@ -101,7 +101,7 @@ const sessionColumns: ExportColumn<SessionRow>[] = [
   UPDATED<SessionRow>(),
 ];
 
-export const sessionsExport: ListExport<{ search?: string | undefined }, SessionRow> = {
+export const sessionsExport: ListExport<SessionListQuery, SessionRow> = {
   resource: "sessions",
   fileStem: "sessions",
   description: "Les sessions de la liste",
@@ -112,6 +112,5 @@ export const sessionsExport: ListExport<{ search?: string | undefined }, Session
       (select count(*)::int from ${records} where ${records.sessionId} = ${sessions.id}) as "traineesCount",
       ${franceDateTime(sessions.updatedAt)} as "updated"
     from ${sessions} join ${trainings} on ${trainings.id} = ${sessions.trainingId} ${organizationsJoin}
-    ${whereClause(sessionListWhere(caller, query).where)}
-    order by ${sql.join(listOrder(sessions), sql`, `)}`,
+    ${selected(sessions, sessionsListSelection(caller, query))}`,
 };

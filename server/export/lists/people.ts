@@ -8,13 +8,15 @@ import { DEPARTMENTS } from "../../../resources/common/departments";
 import { GENDERS } from "../../../resources/common/gender";
 import { can, ROLE_NAMES } from "../../../resources/permissions";
 import { SITUATIONS } from "../../../resources/trainees/schema";
-import { listOrder } from "../../db/list-page";
 import { employeeOrganizations, employees, organizations, trainees } from "../../db/schema/index";
-import { employeeListWhere } from "../../repositories/employees";
-import { organizationsWhere } from "../../repositories/organizations";
-import { traineeListWhere } from "../../repositories/trainees";
+import type { EmployeeListQuery } from "../../../resources/employees/list-query";
+import type { OrganizationListQuery } from "../../../resources/organizations/list-query";
+import type { TraineeListQuery } from "../../../resources/trainees/list-query";
+import { employeesListSelection } from "../../repositories/employees";
+import { organizationsListSelection } from "../../repositories/organizations";
+import { traineesListSelection } from "../../repositories/trainees";
 import { dateTimeCell, dayCell, labelCell, numberCell, textCell, yesNoCell, type ExportColumn } from "../cells";
-import { franceDateTime, whereClause, type ListExport } from "../list-export";
+import { franceDateTime, selected, type ListExport } from "../list-export";
 
 const UPDATED = "Dernière mise à jour";
 
@@ -40,7 +42,7 @@ const employeeColumns: ExportColumn<EmployeeRow>[] = [
   { header: UPDATED, width: 16, cell: (r) => dateTimeCell(r.updated) },
 ];
 
-export const employeesExport: ListExport<{ search?: string | undefined }, EmployeeRow> = {
+export const employeesExport: ListExport<EmployeeListQuery, EmployeeRow> = {
   resource: "employees",
   fileStem: "employes",
   description: "Les employés de la liste",
@@ -51,8 +53,7 @@ export const employeesExport: ListExport<{ search?: string | undefined }, Employ
       (select string_agg(o.name, ', ' order by o.name, o.id) from ${employeeOrganizations} eo
         join ${organizations} o on o.id = eo.organization_id where eo.employee_id = ${employees.id}) as "organizations",
       ${franceDateTime(employees.updatedAt)} as "updated"
-    from ${employees} ${whereClause(employeeListWhere(caller, query).where)}
-    order by ${sql.join(listOrder(employees), sql`, `)}`,
+    from ${employees} ${selected(employees, employeesListSelection(caller, query))}`,
 };
 
 interface OrganizationRow {
@@ -77,7 +78,7 @@ const organizationColumns: ExportColumn<OrganizationRow>[] = [
   { header: UPDATED, width: 16, cell: (r) => dateTimeCell(r.updated) },
 ];
 
-export const organizationsExport: ListExport<{ search?: string | undefined }, OrganizationRow> = {
+export const organizationsExport: ListExport<OrganizationListQuery, OrganizationRow> = {
   resource: "organizations",
   fileStem: "organismes",
   description: "Les organismes de la liste",
@@ -88,8 +89,7 @@ export const organizationsExport: ListExport<{ search?: string | undefined }, Or
       ${organizations.address} ->> 'city' as "city",
       (select count(*)::int from ${employeeOrganizations} eo where eo.organization_id = ${organizations.id}) as "employeesCount",
       ${franceDateTime(organizations.updatedAt)} as "updated"
-    from ${organizations} ${whereClause(organizationsWhere(caller, query).where)}
-    order by ${sql.join(listOrder(organizations), sql`, `)}`,
+    from ${organizations} ${selected(organizations, organizationsListSelection(caller, query))}`,
 };
 
 interface TraineeRow {
@@ -131,7 +131,7 @@ const traineeColumns = (withSsn: boolean): ExportColumn<TraineeRow>[] => [
 /** The NIR leaves in bulk only for the roles that create and edit trainees (they hold it for AGORA): README « Décisions ». */
 export const exportsSsn = (role: string) => can(role, "trainees", "exportSsn");
 
-export const traineesExport: ListExport<{ search?: string | undefined; freeTrainees?: boolean }, TraineeRow> = {
+export const traineesExport: ListExport<TraineeListQuery, TraineeRow> = {
   resource: "trainees",
   fileStem: "stagiaires",
   description: "Les stagiaires de la liste",
@@ -143,6 +143,5 @@ export const traineesExport: ListExport<{ search?: string | undefined; freeTrain
       ${trainees.phoneNumber} as "phoneNumber", ${trainees.address} ->> 'zipCode' as "zipCode", ${trainees.address} ->> 'city' as "city",
       ${trainees.department} as "department", ${trainees.situation} as "situation", ${trainees.bornInFrance} as "bornInFrance",
       ${franceDateTime(trainees.updatedAt)} as "updated"
-    from ${trainees} ${whereClause(traineeListWhere(caller, query).where)}
-    order by ${sql.join(listOrder(trainees), sql`, `)}`,
+    from ${trainees} ${selected(trainees, traineesListSelection(caller, query))}`,
 };

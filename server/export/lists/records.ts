@@ -6,11 +6,11 @@
 import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { RECORD_STATUSES } from "../../../resources/common/record-statuses";
-import { listOrder } from "../../db/list-page";
 import { organizations, recordFse, records, sessions, trainees, trainings } from "../../db/schema/index";
-import { recordListWhere, type RecordListQuery } from "../../repositories/records";
+import type { RecordListQuery } from "../../../resources/records/list-query";
+import { recordsListSelection } from "../../repositories/records";
 import { dateTimeCell, dayCell, labelCell, numberCell, textCell, type ExportColumn } from "../cells";
-import { franceDateTime, whereClause, type ListExport } from "../list-export";
+import { franceDateTime, selected, type ListExport } from "../list-export";
 
 const educational = alias(organizations, "educational");
 
@@ -54,7 +54,7 @@ const recordColumns: ExportColumn<RecordRow>[] = [
   { header: "Dernière mise à jour", width: 16, cell: (r) => dateTimeCell(r.updated) },
 ];
 
-export const recordsExport: ListExport<Pick<RecordListQuery, "search" | "filterAnomalies">, RecordRow> = {
+export const recordsExport: ListExport<RecordListQuery, RecordRow> = {
   resource: "records",
   fileStem: "dossiers-de-formation",
   description: "Les dossiers de formation de la liste",
@@ -73,6 +73,5 @@ export const recordsExport: ListExport<Pick<RecordListQuery, "search" | "filterA
     join ${sessions} on ${sessions.id} = ${records.sessionId}
     join ${trainings} on ${trainings.id} = ${sessions.trainingId}
     join ${organizations} ${educational} on ${educational.id} = ${trainings.educationalOrganizationId}
-    ${whereClause(recordListWhere(caller, query, today).where)}
-    order by ${sql.join(listOrder(records), sql`, `)}`,
+    ${selected(records, recordsListSelection(caller, query, today))}`,
 };
