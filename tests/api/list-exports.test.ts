@@ -137,6 +137,24 @@ describe("the list's query", () => {
     expect(csvColumn(await exportCsv("trainees", admin, "&freeTrainees=true"), "E-mail")).toEqual(free);
   });
 
+  it("the list's sort and filters: the same rows in the same order as the list asked with them", async () => {
+    for (const [list, query] of [
+      ["records", "&status=SETUP&sort=status&order=asc"],
+      ["records", "&agoraFailed=true"],
+      ["trainees", "&sort=lastName&order=asc"],
+      ["trainees", "&sort=lastName&order=desc"],
+      ["sessions", "&sort=startDate&order=asc"],
+      ["trainings", "&sort=name&order=desc"],
+    ] as const) {
+      const shown = await listKeys(list, admin, query);
+      expect(shown.length, `${list}${query}`).toBeGreaterThan(0);
+      expect(csvColumn(await exportCsv(list, admin, query), LISTS[list].header), `${list}${query}`).toEqual(shown);
+    }
+    const refused = await get("/api/trainees/export?sort=ssn", admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual([{ path: "querystring.sort", message: "Tri impossible sur ce champ : ssn" }]);
+  });
+
   it("a page's parameters are not the export's: the whole selection comes whatever offset or limit says", async () => {
     const all = await listKeys("trainees", admin);
     expect(csvColumn(await exportCsv("trainees", admin, "&offset=2&limit=1"), "E-mail")).toEqual(all);
