@@ -137,7 +137,8 @@ describe("the filters", () => {
     // The scope is not widened by naming another organisation: resp-of of A asks for C's records and gets none.
     expect((await listed(callers["rol_resp-of"], `/api/records?educationalOrganizationId=${org.c}`)).ids).toEqual([]);
     expect((await listed(callers["rol_gest-cdcss"], "/api/trainings?healthcare=true")).ids).toEqual([ids.t2]);
-  });
+    // About 500 calls (7 roles × 22 queries × 3 lists each): slow on a loaded machine, not a measure.
+  }, 180_000);
 });
 
 /** Every page of `url` by `limit`, following the cursors: the ids in the order answered. */
