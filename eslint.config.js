@@ -9,7 +9,7 @@ const SPA = ["src/", "providers/", "resources/"];
 const UI_PACKAGES = ["react", "react-dom", "react/*", "react-dom/*", "react-router", "react-hook-form", "@mantine/*", "@refinedev/*", "@tabler/*", "@emotion/*", "@hookform/*"];
 
 export default defineConfig(
-  { ignores: ["dist/", "data/", ".tmp/", "test-results/", "playwright-report/", "bench-results/", "server/db/migrations/"] },
+  { ignores: ["dist/", ".dist-e2e/", "data/", ".tmp/", "test-results/", "playwright-report/", "bench-results/", "server/db/migrations/"] },
   // A disable comment that no longer silences anything is an error: it would hide the next real finding.
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,

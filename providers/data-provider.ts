@@ -167,11 +167,15 @@ function filtersToQuery(filters: CrudFilter[] | undefined): Record<string, Query
   return query;
 }
 
-/** One sort at a time (issue 25): the first sorter, if any. */
+/** One sort at a time (issue 25): the first sorter, if any, as `sort` (its field) and `order` (asc|desc). */
 function sortersToQuery(sorters: CrudSort[] | undefined): Record<string, QueryValue> {
   const [sorter] = sorters ?? [];
   return sorter ? { sort: sorter.field, order: sorter.order } : {};
 }
+
+/** A list's query without its page (`?search=…&filterAnomalies=true&sort=…&order=…`): what the list's export takes. */
+export const listQueryString = (filters: CrudFilter[] | undefined, sorters?: CrudSort[]): string =>
+  toSearchParams({ ...filtersToQuery(filters), ...sortersToQuery(sorters) });
 
 type ListAnswer<T> = z.output<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
 

@@ -65,6 +65,8 @@ export type Action =
   | "fillFse"
   | "fillBilan"
   | "exportFse"
+  /** trainees: the NIR column of the list's export (issue 25; README « Décisions »). */
+  | "exportSsn"
   /** sessions: « Renvoyer l'e-mail » of a validated bilan (issue 23; the spec has no such action). */
   | "resendBilanMail";
 
@@ -97,6 +99,7 @@ export const PERMISSIONS: Record<ResourceName, Partial<Record<Action, readonly R
     create: OF_WRITERS,
     edit: OF_WRITERS,
     delete: OF_WRITERS,
+    exportSsn: OF_WRITERS,
   },
   trainings: {
     list: ALL,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { requiredDateOnly } from "../common/date-only";
 import { enumValues } from "../common/enum";
+import { exportFormat } from "../common/export";
 import { MSG } from "../common/messages";
 import { FSE_PERIODS } from "./enums";
 import { fseAnswerFields, fseInformationFields } from "./information";
@@ -43,7 +44,7 @@ export const fseExportQuerySchema = z
     ),
     startDate: optionalDay,
     endDate: optionalDay,
-    format: z.enum(["xlsx", "csv"], { error: FSE_MSG.exportBadFormat }).default("xlsx"),
+    format: exportFormat,
   })
   .refine((query) => !query.startDate || !query.endDate || query.endDate >= query.startDate, {
     path: ["endDate"],

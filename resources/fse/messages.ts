@@ -3,6 +3,7 @@
  * ('Etes-vous' without its accent); the other questions, the server's refusals and the export's texts are ours, in French
  * (the spec shows none; its export error 'Unable to download media' is English, design.md "Media").
  */
+import { EXPORT_MSG } from "../common/export";
 import { MSG } from "../common/messages";
 import { FSE_NO_AID_LABEL } from "./enums";
 
@@ -37,7 +38,7 @@ export const FSE_MSG = {
   exportDownload: "Télécharger",
   exportError: "Une erreur est survenue lors du téléchargement de l'export FSE",
   exportBadPeriod: "La période doit être INPUT (Entrée), OUTPUT (Sortie) ou AFTER_SIX_MONTH (6 mois)",
-  exportBadFormat: "Le format doit être xlsx ou csv",
+  exportBadFormat: EXPORT_MSG.badFormat,
   exportEndBeforeStart: MSG.endBeforeStart,
   exportSheetName: "Questionnaires FSE",
 } as const;

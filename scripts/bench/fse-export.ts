@@ -3,7 +3,7 @@
  * embedded PostgreSQL (a temporary directory, removed at the end): the migrations, a training with FSE, sessions, trainees and
  * records, then the surveys (multi-row inserts); then, each in a fresh app process (scripts/bench/app-process.ts) so that its
  * peak resident memory (VmHWM) is the export's own, the export downloaded over HTTP as sup-admin: a quarter of the surveys, all of
- * them as XLSX, all of them as CSV. Prints a table: rows, bytes, time, peak RSS before and after.
+ * them as XLSX, all of them as CSV (scripts/bench/export-download.ts). Prints a table: rows, bytes, time, peak RSS before and after.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,9 +17,9 @@ import { organizationRow, traineeRow, trainingRow, type Row } from "./generate";
 import { fseSurveyRows } from "./generate-fse";
 import { benchSessionOf, recordRow } from "./generate-records";
 import { sessionRow } from "./generate-sessions";
-import { memoryOf, startServerProcess } from "./ipc";
+import { measure, printTable } from "./export-download";
 import { pick, seededRandom } from "./random";
-import { BENCH_PASSWORD, BENCH_USERS, ensureBenchUsers } from "./users";
+import { ensureBenchUsers } from "./users";
 
 const log = (message: string) => console.log(message);
 const argSurveys = process.argv.indexOf("--surveys");
@@ -61,46 +61,6 @@ async function seed(client: pg.ClientBase) {
   return { records: records.length, surveys: stored };
 }
 
-async function download(url: string, token: string) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200 || !res.body) throw new Error(`${url} : ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  let lines = 0;
-  let firstByteMs = 0;
-  const reader = res.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += chunk.value.byteLength;
-    for (const byte of chunk.value) if (byte === 0x0a) lines += 1;
-  }
-  // A CSV's lines (heading included) check that every row came; an XLSX is compressed, its count is not read here.
-  return { bytes, lines, ms: performance.now() - started, firstByteMs };
-}
-
-/** `heapMiB`: V8's old space capped, to tell rows kept (the export would fail) from garbage collected late (it completes). */
-async function measure(databaseUrl: string, label: string, query: string, rows: number, heapMiB?: number) {
-  const nodeOptions: Record<string, string> = heapMiB ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${heapMiB}`.trim() } : {};
-  const server = await startServerProcess("app-process.ts", { BENCH_DATABASE_URL: databaseUrl, ...nodeOptions });
-  try {
-    const base = `http://127.0.0.1:${server.port}/api`;
-    const signIn = await fetch(`${base}/auth-sessions`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: BENCH_USERS[0]!.email, password: BENCH_PASSWORD, longTTL: false }),
-    });
-    const { data } = (await signIn.json()) as { data: { token: string } };
-    // Warm-up (modules, first query plan) on a tiny export, then the peak before the measured one.
-    await download(`${base}/recordFse/export?startDate=2999-01-01`, data.token);
-    const before = memoryOf(server.child.pid);
-    const result = await download(`${base}/recordFse/export${query}`, data.token);
-    const after = memoryOf(server.child.pid);
-    return { label, rows, ...result, peakBeforeMiB: before?.peakRssMiB, peakAfterMiB: after?.peakRssMiB };
-  } finally {
-    await server.close();
-  }
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fse-export-bench-"));
   const database = await startEmbeddedPostgres({ dataDir, database: "fse_bench", log: () => undefined });
@@ -117,19 +77,15 @@ async function main() {
     const { rows: periods } = await client.query<{ n: number }>("select count(*)::int as n from record_fse where period = 'AFTER_SIX_MONTH'");
     await client.end();
     log(`Base jetable : ${seeded.records} dossiers, ${seeded.surveys} questionnaires FSE en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const results = [
-      await measure(database.url, "XLSX, 6 mois", "?period=AFTER_SIX_MONTH", periods[0]!.n),
-      await measure(database.url, "XLSX, tout", "", seeded.surveys),
-      await measure(database.url, "CSV, tout", "?format=csv", seeded.surveys),
-      await measure(database.url, `XLSX, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "", seeded.surveys, LIMITED_HEAP_MIB),
-      await measure(database.url, `CSV, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "?format=csv", seeded.surveys, LIMITED_HEAP_MIB),
-    ];
-    log("| export | lignes | lignes CSV reçues | taille | durée | 1er octet | pic RSS avant | pic RSS après |");
-    log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const r of results) {
-      const csvLines = r.label.startsWith("CSV") ? String(r.lines - 1) : "";
-      log(`| ${r.label} | ${r.rows} | ${csvLines} | ${(r.bytes / 1_048_576).toFixed(1)} Mio | ${(r.ms / 1000).toFixed(1)} s | ${r.firstByteMs.toFixed(0)} ms | ${r.peakBeforeMiB} Mio | ${r.peakAfterMiB} Mio |`);
-    }
+    const surveys = (label: string, query: string, rows: number, heapMiB?: number) =>
+      measure(database.url, { label, rows, path: `/recordFse/export${query}`, warmUpPath: "/recordFse/export?startDate=2999-01-01", ...(heapMiB ? { heapMiB } : {}) });
+    printTable([
+      await surveys("XLSX, 6 mois", "?period=AFTER_SIX_MONTH", periods[0]!.n),
+      await surveys("XLSX, tout", "", seeded.surveys),
+      await surveys("CSV, tout", "?format=csv", seeded.surveys),
+      await surveys(`XLSX, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "", seeded.surveys, LIMITED_HEAP_MIB),
+      await surveys(`CSV, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "?format=csv", seeded.surveys, LIMITED_HEAP_MIB),
+    ]);
   } finally {
     await database.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

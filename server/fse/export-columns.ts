@@ -14,7 +14,9 @@ import {
   yesNoLabel,
   type FseAnswers,
   type FsePeriod,
+  FSE_MSG,
 } from "../../resources/fse/schema";
+import { dayCell, labelCell, textCell, type ExportCell, type ExportColumn, type ExportLayout } from "../export/cells";
 
 /** A survey as the export reads it; dates are calendar days `YYYY-MM-DD`. */
 export interface FseExportRow {
@@ -31,23 +33,14 @@ export interface FseExportRow {
   updatedDay: string;
 }
 
-/** A cell: text, a calendar day (a real spreadsheet date), or empty (a question that was not asked). */
-export type FseExportCell = { text: string } | { day: string } | null;
+type FseExportColumn = ExportColumn<FseExportRow>;
 
-export interface FseExportColumn {
-  header: string;
-  /** In characters, for the XLSX. */
-  width: number;
-  cell(row: FseExportRow): FseExportCell;
-}
+const text = textCell;
+const day = dayCell;
+const yesNo = (value: boolean | null): ExportCell => (value === null ? null : { text: yesNoLabel(value) });
+const labelOf = labelCell;
 
-const text = (value: string | null): FseExportCell => (value === null ? null : { text: value });
-const day = (value: string | null): FseExportCell => (value === null ? null : { day: value });
-const yesNo = (value: boolean | null): FseExportCell => (value === null ? null : { text: yesNoLabel(value) });
-const labelOf = <T extends string>(labels: Readonly<Record<T, string>>, value: T | null): FseExportCell =>
-  value === null ? null : { text: labels[value] ?? value };
-
-const answer = (key: keyof FseAnswers, width: number, cell: (info: FseAnswers) => FseExportCell): FseExportColumn => ({
+const answer = (key: keyof FseAnswers, width: number, cell: (info: FseAnswers) => ExportCell): FseExportColumn => ({
   header: key in FSE_QUESTIONS ? FSE_QUESTIONS[key as keyof typeof FSE_QUESTIONS] : FSE_ALLOWANCES[key as keyof typeof FSE_ALLOWANCES],
   width,
   cell: (row) => cell(row.information),
@@ -80,3 +73,5 @@ export const FSE_EXPORT_COLUMNS: readonly FseExportColumn[] = [
   answer("parentBornInEurope", 16, (i) => labelOf(FSE_YES_NO_ANSWERS, i.parentBornInEurope)),
   { header: "Dernière mise à jour", width: 12, cell: (row) => day(row.updatedDay) },
 ];
+
+export const FSE_EXPORT_LAYOUT: ExportLayout<FseExportRow> = { sheetName: FSE_MSG.exportSheetName, columns: FSE_EXPORT_COLUMNS };

@@ -3,6 +3,7 @@ import { authSessionRoutes } from "./auth-sessions";
 import { bilanMailRoutes } from "./bilan-mails";
 import { employeeRoutes } from "./employees";
 import { healthRoutes } from "./health";
+import { listExportRoutes } from "./list-exports";
 import { mediaRoutes } from "./medias";
 import { organizationRoutes } from "./organizations";
 import { qualityRoutes } from "./quality";
@@ -30,6 +31,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recordRoutes);
   await app.register(recordFseRoutes);
   await app.register(recordFseExportRoutes);
+  await app.register(listExportRoutes);
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
 };

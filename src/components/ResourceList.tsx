@@ -30,6 +30,7 @@ import { DeleteModal } from "./DeleteModal";
 import { DetailModal, type DetailModalProps } from "./DetailModal";
 import { fieldParams, type ListFilterField } from "./list-filters/filter-fields";
 import { ListFilterBar } from "./list-filters/ListFilterBar";
+import { ExportMenu } from "./resource-list/ExportMenu";
 import { PageTitle } from "./PageTitle";
 import { ListFooter, listCounter } from "./resource-list/ListFooter";
 import { ListTable, type ListColumn } from "./resource-list/ListTable";
@@ -92,15 +93,17 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const canEdit = useCan({ resource: name, action: "edit" }).data?.can ?? false;
   const canDelete = useCan({ resource: name, action: props.deleteAction ?? "delete" }).data?.can ?? false;
 
+  const filters: CrudFilter[] = [
+    { field: "search", operator: "contains", value: search },
+    ...Object.entries(list.state.filters).map(([field, value]): CrudFilter => ({ field, operator: "eq", value })),
+    ...(props.filters ?? []),
+  ];
+  const sorters = sort ? [sort] : [];
   const { query, result } = useList<T, HttpError>({
     resource: name,
     pagination: { currentPage: Math.floor(paging.offset / paging.limit) + 1, pageSize: paging.limit, mode: "server" },
-    filters: [
-      { field: "search", operator: "contains", value: search },
-      ...Object.entries(list.state.filters).map(([field, value]): CrudFilter => ({ field, operator: "eq", value })),
-      ...(props.filters ?? []),
-    ],
-    sorters: sort ? [sort] : [],
+    filters,
+    sorters,
     errorNotification: false,
   });
   const rows = result.data;
@@ -141,6 +144,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
                 onReset={() => list.change({ resetFilters: filterParams })}
               />
             )}
+            <ExportMenu resource={name} filters={filters} sorters={sorters} />
           </Group>
 
           {query.isError ? (

@@ -45,7 +45,7 @@ const afterMenuCloses = (action: () => void) => () => void window.setTimeout(act
  * - a menu is not a modal: the page its focus trap hid from screen readers (aria-hidden on #root, still focusable) is shown again;
  * - the dropdown's focusable wrapper between role="menu" and its items becomes a group, a child a menu may have.
  */
-const fixMenuMarkup = (menuId: string) => () =>
+export const fixMenuMarkup = (menuId: string) => () =>
   void window.setTimeout(() => {
     document.getElementById("root")?.removeAttribute("aria-hidden");
     document.getElementById(`${menuId}-dropdown`)?.querySelector("[data-menu-dropdown]")?.setAttribute("role", "group");

@@ -7,11 +7,24 @@
  *  - page 1 reads its ids from the order's index (or the scope's), a rare term goes through the trigram index;
  *  - a deep page (and the blocking filter's) skips its rows with an Index Only Scan of that index;
  *  - the page after a cursor (keyset) starts at the cursor in that index: an Index Cond on (updated_at, id), nothing skipped.
+ *  - a list's export (« Exporter », read through a cursor) walks the same index in the list's order: no Sort of the selection
+ *    before its first row.
  * A query change that loses the index fails here instead of in production. The lists are the app's own (every GET answering a
  * page, support/api-routes.ts): a new list without its cases here fails the suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { employeeListQuery } from "../../resources/employees/list-query";
+import { organizationListQuery } from "../../resources/organizations/list-query";
+import { recordListQuery } from "../../resources/records/list-query";
+import { sessionListQuery } from "../../resources/sessions/list-query";
+import { traineeListQuery } from "../../resources/trainees/list-query";
+import { trainingListQuery } from "../../resources/trainings/list-query";
+import { employeesExport, organizationsExport, traineesExport } from "../../server/export/lists/people";
+import { sessionsExport, trainingsExport } from "../../server/export/lists/catalogue";
+import { recordsExport } from "../../server/export/lists/records";
+import type { ListExport } from "../../server/export/list-export";
 import { listRoutes } from "./support/api-routes";
 import { createTestApp, type TestEmployee } from "./support/test-app";
 
@@ -389,4 +402,43 @@ describe("the rows of a page", () => {
       expect(ids).toEqual(expected.map((row) => row.id));
     },
   );
+});
+
+describe("the exports at scale", () => {
+  type ExportCaller = Parameters<ListExport<unknown, unknown>["select"]>[0];
+  /** The export's select for a caller, with the list's query. */
+  const exportOf =
+    <Q, R>(definition: ListExport<Q, R>, query: Q) =>
+    (caller: ExportCaller) =>
+      definition.select(caller, query, "2026-11-25");
+  const exportCases: { caller: Caller; list: string; select: (caller: ExportCaller) => ReturnType<ListExport<unknown, unknown>["select"]>; index: string }[] = [
+    { caller: "supAdmin", list: "trainees", select: exportOf(traineesExport, traineeListQuery.parse({})), index: "trainees_updated_idx" },
+    // Half the trainees have no record (in everyone's scope): the planner walks the order's index and filters, no Sort either way.
+    { caller: "respOf", list: "trainees", select: exportOf(traineesExport, traineeListQuery.parse({})), index: "trainees_updated_idx|trainees_scope_idx" },
+    { caller: "supAdmin", list: "records", select: exportOf(recordsExport, recordListQuery.parse({})), index: "records_updated_idx" },
+    { caller: "gestCdc", list: "records", select: exportOf(recordsExport, recordListQuery.parse({})), index: "records_contracting_org_idx" },
+    { caller: "supAdmin", list: "blocking records", select: exportOf(recordsExport, recordListQuery.parse({ filterAnomalies: "true" })), index: "records_blocking_idx" },
+    { caller: "supAdmin", list: "trainings", select: exportOf(trainingsExport, trainingListQuery.parse({})), index: "trainings_updated_idx" },
+    { caller: "respOf", list: "trainings", select: exportOf(trainingsExport, trainingListQuery.parse({})), index: "trainings_educational_org_idx" },
+    { caller: "supAdmin", list: "sessions", select: exportOf(sessionsExport, sessionListQuery.parse({})), index: "sessions_updated_idx" },
+    { caller: "gestCdc", list: "sessions", select: exportOf(sessionsExport, sessionListQuery.parse({})), index: "sessions_contracting_org_idx" },
+    { caller: "supAdmin", list: "employees", select: exportOf(employeesExport, employeeListQuery.parse({})), index: "employees_updated_idx" },
+    { caller: "supAdmin", list: "organizations", select: exportOf(organizationsExport, organizationListQuery.parse({})), index: "organizations_updated_idx" },
+  ];
+
+  it.each(exportCases)("$caller's export of $list walks $index in the list's order", async ({ caller, select, index }) => {
+    const employee = callers[caller];
+    const { sql: text, params } = new PgDialect().sqlToQuery(select({ id: employee.id, role: employee.roleId, organizationIds: employee.organizationIds }));
+    const client = await t.app.pool.connect();
+    try {
+      await client.query("begin read only");
+      const { rows } = await client.query(`explain (format json) declare plan_check no scroll cursor for ${text}`, params);
+      const plan = (rows[0] as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
+      expect(planProblems(plan, true), text).toEqual([]);
+      expect(indexesOf(plan).some((name) => index.split("|").includes(name)), `${index} : ${indexesOf(plan).join(", ")}`).toBe(true);
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
+  });
 });

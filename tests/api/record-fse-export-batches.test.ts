@@ -3,7 +3,7 @@
  * connection back in the pool afterwards — also when the export is refused or answers nothing.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { FETCH_SIZE } from "../../server/repositories/record-fse-export";
+import { FETCH_SIZE } from "../../server/export/cursor";
 import { insertRows } from "../../scripts/bench/bulk-insert";
 import { traineeRow, type Row } from "../../scripts/bench/generate";
 import { fseSurveyRows } from "../../scripts/bench/generate-fse";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { FSE_QUESTIONS, fseAnswersSchema } from "../../resources/fse/schema";
 import { fseSurveyRows } from "../../scripts/bench/generate-fse";
 import { seededRandom } from "../../scripts/bench/random";
-import { FSE_EXPORT_COLUMNS, type FseExportRow } from "../../server/fse/export-columns";
-import { writeFseExport } from "../../server/fse/export-writers";
+import { FSE_EXPORT_COLUMNS, FSE_EXPORT_LAYOUT, type FseExportRow } from "../../server/fse/export-columns";
+import { writeExport } from "../../server/export/writers";
 import { fseAnswers } from "../api/support/record-fse";
 
 const row = (fields: Partial<FseExportRow> = {}): FseExportRow => ({
@@ -28,7 +28,7 @@ async function csvOf(rows: FseExportRow[][]): Promise<string> {
   async function* batches() {
     yield* rows;
   }
-  await writeFseExport("csv", batches(), out);
+  await writeExport("csv", FSE_EXPORT_LAYOUT, batches(), out);
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -66,7 +66,7 @@ describe("FSE export writers when the client leaves", () => {
         ended = true;
       }
     }
-    const writing = writeFseExport(format, batches(), out);
+    const writing = writeExport(format, FSE_EXPORT_LAYOUT, batches(), out);
     await new Promise((resolve) => setTimeout(resolve, 50));
     out.destroy();
     await writing;
@@ -81,7 +81,7 @@ describe("FSE export writers when the client leaves at the end", () => {
     async function* batches() {
       yield [row()];
     }
-    const writing = writeFseExport("xlsx", batches(), out);
+    const writing = writeExport("xlsx", FSE_EXPORT_LAYOUT, batches(), out);
     await new Promise((resolve) => setTimeout(resolve, 100));
     out.destroy();
     await expect(writing).resolves.toBeUndefined();

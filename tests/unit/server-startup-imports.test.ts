@@ -40,7 +40,7 @@ function staticPackages(entry: string, seen = new Set<string>()): Set<string> {
 describe("packages loaded when the server starts", () => {
   it("the walk finds a route's heavy package where it is imported statically", () => {
     expect(staticPackages("server/sessions/attendance-sheet.ts")).toContain("pdf-lib");
-    expect(staticPackages("server/fse/export-writers.ts")).toContain("exceljs");
+    expect(staticPackages("server/export/writers.ts")).toContain("exceljs");
   });
 
   it("server/app.ts reaches fastify and drizzle-orm, but neither exceljs nor pdf-lib", () => {

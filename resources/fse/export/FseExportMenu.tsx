@@ -87,7 +87,7 @@ export function FseExportMenu() {
   if (!allowed) return null;
   return (
     <>
-      <Button variant="outline" leftIcon={<IconFileSpreadsheet size={16} />} onClick={() => setOpened(true)} ml="auto">
+      <Button variant="outline" leftIcon={<IconFileSpreadsheet size={16} />} onClick={() => setOpened(true)}>
         {RECORD_MSG.fseExport}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={RECORD_MSG.fseExport} closeButtonLabel="Fermer">

@@ -30,7 +30,14 @@ async function withoutPopupRegions(page: Page, violations: Result[]): Promise<Re
       continue;
     }
     const selectors = violation.nodes.map((node) => String(node.target[0]));
-    const inPopup = await page.evaluate((list) => list.map((selector) => Boolean(document.querySelector(selector)?.closest('[role="menu"]'))), selectors);
+    // In a menu, or the portal that holds one (a dropdown opened from a toolbar is mounted at the end of the body).
+    const inPopup = await page.evaluate(
+      (list) => list.map((selector) => {
+        const node = document.querySelector(selector);
+        return Boolean(node?.closest('[role="menu"]') ?? node?.querySelector('[role="menu"]'));
+      }),
+      selectors,
+    );
     const nodes = violation.nodes.filter((_, index) => !inPopup[index]);
     if (nodes.length) result.push({ ...violation, nodes });
   }
