@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import { closedTooLongAgo } from "../../resources/records/status-transitions";
+import type { RecordTodo } from "../../resources/todo/schema";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
@@ -12,6 +13,7 @@ import { matchesSearch } from "../db/search";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
+import { recordTodoCondition } from "../todo/rules";
 
 /**
  * The record's FSE surveys (0 to 3): a select-list subquery, so it runs for the page's rows only (after the late row lookup),
@@ -167,12 +169,14 @@ export interface RecordListQuery extends PageQuery {
   search?: string;
   /** Only the blocking records ("dossiers bloquants"). */
   filterAnomalies?: boolean;
+  /** Only the rows an « À traiter » counter counts (server/todo/rules.ts). */
+  todo?: RecordTodo | undefined;
 }
 
 /** `today`: the calendar day in France, for the blocking filter. */
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {
   const where = whereOf(
-    [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined],
+    [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined, query.todo && recordTodoCondition(query.todo, today)],
     matchesSearch(records.search, query.search),
   );
   const { rows, ...rest } = await listPage(db, records, where, query, listed);

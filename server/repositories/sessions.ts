@@ -15,6 +15,8 @@ import { newId } from "../db/ids";
 import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { sessionTodoCondition } from "../todo/rules";
+import type { SessionTodo } from "../../resources/todo/schema";
 import { sessionScope, trainingScope } from "../scope/row-scope";
 
 /**
@@ -122,8 +124,9 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
   };
 }
 
-export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([sessionScope(caller)], matchesSearch(sessions.search, query.search));
+/** `todo`: only the sessions an « À traiter » counter counts (server/todo/rules.ts), as of `today` (the day in France). */
+export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string; todo?: SessionTodo | undefined }, today: string) {
+  const where = whereOf([sessionScope(caller), query.todo && sessionTodoCondition(query.todo, today)], matchesSearch(sessions.search, query.search));
   const { rows, ...rest } = await listPage(db, sessions, where, query, listed);
   return { rows: rows.map(toListItem), ...rest };
 }

@@ -12,6 +12,7 @@ import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
 import { traineeRoutes } from "./trainees";
+import { todoRoutes } from "./todo";
 import { trainingRoutes } from "./trainings";
 import { userRoutes } from "./users";
 
@@ -32,4 +33,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recordFseExportRoutes);
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
+  await app.register(todoRoutes);
 };

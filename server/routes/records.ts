@@ -14,6 +14,7 @@ import {
   type RecordInformation,
   type RecordInformationInput,
 } from "../../resources/records/schema";
+import { recordTodoParam } from "../../resources/todo/schema";
 import { EXCHANGE_MSG, exchangePendingAnswer } from "../../resources/records/exchanges";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
@@ -35,6 +36,7 @@ const recordListQuery = listQuery.extend({
     .enum(["true", "false"], { error: "filterAnomalies doit valoir true ou false" })
     .optional()
     .transform((v) => v === "true"),
+  todo: recordTodoParam,
 });
 
 /** "Today" for the blocking rules: the calendar day in France by the app's clock (AppConfig.clock). */

@@ -8,7 +8,9 @@ import {
   sessionListItemAnswer,
   sessionPatchBodySchema,
 } from "../../resources/sessions/schema";
+import { sessionTodoParam } from "../../resources/todo/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, readBack } from "../http/errors";
 import { idParam, listQuery, listResponse } from "../http/lists";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
@@ -26,6 +28,7 @@ import {
 
 const params = idParam("sessionId");
 const tags = ["sessions"];
+const sessionListQuery = listQuery.extend({ todo: sessionTodoParam });
 const oneSession = dataEnvelope(sessionAnswer);
 
 /** The answer of a creation or change: the session read back (404 if it left the caller's scope meanwhile). */
@@ -42,10 +45,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sessions",
     {
       onRequest: requireAccess("sessions", "list"),
-      schema: { tags, querystring: listQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
+      schema: { tags, querystring: sessionListQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
     },
     async (request, reply) => {
-      return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, reply);
+      const today = dayInFrance(app.config.clock?.() ?? new Date());
+      return listResponse(await listSessions(app.db, callerOf(request), request.query, today), request.query, reply);
     },
   );
 
