@@ -3,9 +3,11 @@
  * organisation, training, session period, status, last update and FSE count; the 'Rechercher les dossiers bloquants' switch
  * (filterAnomalies=true, title 'Dossiers de formation bloquants'); 'Export FSE' for the roles that export; the row menu per role and status.
  */
-import { Switch, Text } from "@mantine/core";
-import { useState } from "react";
+import { Button, Switch, Text } from "@mantine/core";
+import { useSearchParams } from "react-router";
 import { FseExportMenu } from "../fse/export/FseExportMenu";
+import { TodoBlock } from "../todo/TodoBlock";
+import { RECORD_TODOS, SHOW_ALL, TODO_LIST_TITLES, todoOf } from "../todo/schema";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { SCREEN_READER_ONLY } from "../../src/components/screen-reader-only";
 import { formatDate, formatTime } from "../../src/lib/format";
@@ -70,20 +72,33 @@ const columns: ListColumn<RecordListItem>[] = [
 ];
 
 export default function RecordList() {
-  const [blockingOnly, setBlockingOnly] = useState(false);
+  // The filters are in the URL: the « À traiter » links open the list filtered (?filterAnomalies=true, ?todo=…).
+  const [params, setParams] = useSearchParams();
+  const blockingOnly = params.get("filterAnomalies") === "true";
+  const todo = todoOf(params.get("todo"), RECORD_TODOS);
+  const setBlockingOnly = (on: boolean) => setParams(on ? { filterAnomalies: "true" } : {});
   const actions = useRecordActions();
   return (
     <>
       <ResourceList<RecordListItem, TrainingRecord>
         resource={recordsDescriptor}
-        title={blockingOnly ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle}
+        title={todo ? TODO_LIST_TITLES[todo] : blockingOnly ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle}
+        aboveList={<TodoBlock />}
         emptyText={RECORD_MSG.empty}
         searchPlaceholder={RECORDS_LIST_TEXTS.search}
         columns={columns}
         rowLabel={recordLabel}
-        filters={blockingOnly ? [{ field: "filterAnomalies", operator: "eq", value: true }] : []}
+        filters={[
+          ...(blockingOnly ? [{ field: "filterAnomalies", operator: "eq" as const, value: true }] : []),
+          ...(todo ? [{ field: "todo", operator: "eq" as const, value: todo }] : []),
+        ]}
         toolbar={
           <>
+            {todo && (
+              <Button variant="subtle" onClick={() => setParams({})} mb={4}>
+                {SHOW_ALL.records}
+              </Button>
+            )}
             <Switch
               label={RECORD_MSG.blockingToggle}
               checked={blockingOnly}

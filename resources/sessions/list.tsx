@@ -1,3 +1,6 @@
+import { Button } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { SESSION_TODOS, SHOW_ALL, TODO_LIST_TITLES, todoOf } from "../todo/schema";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatDate, NC } from "../../src/lib/format";
@@ -28,9 +31,21 @@ const columns: ListColumn<SessionListItem>[] = [
 ];
 
 export default function SessionList() {
+  // « Bilans à valider » links open the list filtered (?todo=bilans-late, ?todo=bilans-soon).
+  const [params, setParams] = useSearchParams();
+  const todo = todoOf(params.get("todo"), SESSION_TODOS);
   return (
     <ResourceList<SessionListItem, Session>
       resource={sessionsDescriptor}
+      title={todo && TODO_LIST_TITLES[todo]}
+      filters={todo ? [{ field: "todo", operator: "eq", value: todo }] : []}
+      toolbar={
+        todo && (
+          <Button variant="subtle" onClick={() => setParams({})} mb={4}>
+            {SHOW_ALL.sessions}
+          </Button>
+        )
+      }
       emptyText={SESSION_MSG.empty}
       searchPlaceholder={SESSIONS_LIST_TEXTS.search}
       columns={columns}

@@ -46,7 +46,7 @@ export const TODO_TEXTS = {
 /** The block's and the digest's groups, in order; a group's links are its counters (late and soon apart where a date applies). */
 export function todoGroups(counts: TodoCounts): TodoGroup[] {
   return [
-    { title: "Dossiers bloquants", links: [{ label: "dossiers", count: counts.blocking, href: "/records?filterAnomalies=true" }] },
+    { title: "Dossiers bloquants", links: [{ label: counts.blocking > 1 ? "dossiers" : "dossier", count: counts.blocking, href: "/records?filterAnomalies=true" }] },
     {
       title: "Questionnaires FSE à saisir",
       links: [
@@ -87,3 +87,18 @@ export const DIGEST_TEXTS = {
   description: "Les compteurs de votre périmètre, avec un lien vers chaque liste.",
   saved: "Votre choix est enregistré.",
 } as const;
+
+/** The title of a list filtered by a counter's link. */
+export const TODO_LIST_TITLES: Record<RecordTodo | SessionTodo, string> = {
+  "fse-late": "Questionnaires FSE à saisir en retard",
+  "fse-soon": "Questionnaires FSE à saisir bientôt",
+  "agora-failed": "Échanges AGORA en échec",
+  "agora-pending": "Échanges AGORA en attente",
+  "bilans-late": "Bilans à valider en retard",
+  "bilans-soon": "Bilans à valider bientôt",
+};
+export const SHOW_ALL = { records: "Voir tous les dossiers", sessions: "Voir toutes les sessions" } as const;
+
+/** The counter a list's URL names (`?todo=…`), if it is one of the list's. */
+export const todoOf = <T extends string>(value: string | null, todos: readonly T[]): T | undefined =>
+  todos.find((todo) => todo === value);

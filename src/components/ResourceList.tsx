@@ -49,6 +49,8 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   searchPlaceholder?: string;
   filters?: CrudFilter[];
   toolbar?: ReactNode;
+  /** Shown between the title and the list (records: the « À traiter » block). */
+  aboveList?: ReactNode;
   detail: Pick<DetailModalProps<D>, "notFoundMessage" | "errorMessage" | "render">;
   /** The permission behind the menu's "Supprimer" (employees: "deleteFromList"). */
   deleteAction?: Action;
@@ -96,6 +98,8 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
           </Button>
         )}
       </Group>
+
+      {props.aboveList}
 
       <Paper withBorder radius="md" p="md">
         <Stack spacing="md">
