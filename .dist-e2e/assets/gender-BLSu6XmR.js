@@ -1,0 +1,1 @@
+var e={MALE:`Homme`,FEMALE:`Femme`};export{e as t};
