@@ -1,1 +1,0 @@
-import{K as e}from"./index-B9LV1HTY.js";import{s as t,t as n}from"./jsx-runtime-D_hdgTr9.js";var r=n();function i(){return(0,r.jsx)(e,{style:{minHeight:`40vh`},role:`status`,"aria-label":`Chargement…`,children:(0,r.jsx)(t,{})})}export{i as t};

@@ -1,1 +1,0 @@
-var e={MALE:`Homme`,FEMALE:`Femme`};export{e as t};

@@ -1,1 +1,0 @@
-import{h as e}from"./wire-141WLq5o.js";import{n as t}from"./record-statuses-C5i88gSw.js";import"./schema-OoMEUW23.js";var n=n=>`${n.session.training.name} – session du ${e(n.session.startDate)} au ${e(n.session.endDate)} – Statut : ${t(n.status)} – N° AGORA : ${n.agoraId}`;export{n as t};

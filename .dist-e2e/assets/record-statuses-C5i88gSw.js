@@ -1,1 +1,0 @@
-var e={SETUP:`En cours d'élaboration`,VALIDATED:`Validé`,START_OF_TRAINING:`Entrée en formation`,END_OF_TRAINING:`Sortie de formation`,TERMINATED_FULLY_DONE:`Terminé, réalisé entièrement`,TERMINATED_PARTIALLY_DONE:`Terminé, réalisé partiellement`,TERMINATED_NOT_DONE:`Terminé, non réalisé`,REJECTED:`Rejeté`},t=t=>t in e?e[t]:t;export{t as n,e as t};

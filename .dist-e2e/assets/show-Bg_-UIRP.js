@@ -1,1 +1,0 @@
-import{t as e}from"./ShowPage-CQ_UfpZY.js";import{g as t}from"./index-B9LV1HTY.js";import{t as n}from"./fields-_UuKAmPw.js";import{t as r}from"./jsx-runtime-D_hdgTr9.js";var i=r();function a(){return(0,i.jsx)(e,{resource:t,render:e=>(0,i.jsx)(n,{employee:e})})}export{a as default};

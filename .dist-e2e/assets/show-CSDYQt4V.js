@@ -1,1 +1,0 @@
-import{t as e}from"./ShowPage-CQ_UfpZY.js";import{p as t}from"./index-B9LV1HTY.js";import{a as n,i as r,t as i}from"./SessionDetail-CWFINJAw.js";import{t as a}from"./jsx-runtime-D_hdgTr9.js";var o=a();function s(){return(0,o.jsx)(e,{resource:t,render:e=>(0,o.jsx)(i,{session:e}),deleteQuestion:n,canDeleteRecord:r})}export{s as default};

@@ -1,1 +1,0 @@
-import{C as e,E as t}from"./jsx-runtime-D_hdgTr9.js";var n=t(e());function r(e,t){typeof e==`function`?e(t):typeof e==`object`&&e&&`current`in e&&(e.current=t)}function i(...e){return t=>{e.forEach(e=>r(e,t))}}function a(...e){return(0,n.useCallback)(i(...e),e)}export{a as n,r,i as t};

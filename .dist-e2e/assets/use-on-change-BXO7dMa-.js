@@ -1,1 +1,0 @@
-import{C as e,E as t}from"./jsx-runtime-D_hdgTr9.js";var n=t(e(),1);function r(e,t){let r=(0,n.useRef)(e),i=(0,n.useRef)(t);(0,n.useEffect)(()=>{i.current=t}),(0,n.useEffect)(()=>{Object.is(r.current,e)||(r.current=e,i.current())},[e])}export{r as t};

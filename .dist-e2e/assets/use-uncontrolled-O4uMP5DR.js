@@ -1,1 +1,0 @@
-import{C as e,E as t}from"./jsx-runtime-D_hdgTr9.js";var n=t(e());function r({value:e,defaultValue:t,finalValue:r,onChange:i=()=>{}}){let[a,o]=(0,n.useState)(t===void 0?r:t);return e===void 0?[a,e=>{o(e),i?.(e)},!1]:[e,i,!0]}export{r as t};
