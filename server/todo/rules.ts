@@ -26,22 +26,28 @@ const soonHorizon = (today: string) => addWorkingDays(today, SOON_WORKING_DAYS);
 const surveyMissing = (period: "INPUT" | "OUTPUT" | "AFTER_SIX_MONTH") =>
   sql`not exists (select 1 from record_fse f where f.record_id = ${records.id} and f.period = ${period})`;
 
-/** The record's training asks for the FSE surveys. */
-const trainingHasFse = sql`exists (select 1 from sessions s join trainings t on t.id = s.training_id where s.id = ${records.sessionId} and t.fse)`;
+/** The sessions of the trainings that ask for the FSE surveys. */
+export const FSE_SESSIONS = sql`(select s.id from sessions s join trainings t on t.id = s.training_id where t.fse)`;
+
+/**
+ * The record's training asks for the FSE surveys: by default a look-up per record (a list's page, its capped count). The counters,
+ * which read every record of the scope, pass instead a join on FSE_SESSIONS (PostgreSQL hashes it once per query).
+ */
+const trainingHasFse = sql`exists (select 1 from ${FSE_SESSIONS} fse where fse.id = ${records.sessionId})`;
 
 /**
  * Some survey of the record is missing past its deadline, given the cutoffs on the real dates. Never null (a missing real date
  * compares as null): `not` of it must hold for the records it does not count.
  */
-function surveysMissing(cutoffs: { entry: string; exit: string; sixMonths: string }): SQL {
-  // The dates first: the probes of the surveys and the training only for the records whose dates qualify.
+function surveysMissing(cutoffs: { entry: string; exit: string; sixMonths: string }, hasFse: SQL): SQL {
+  // The training and the dates first: the surveys' index is probed only for the records they leave.
   return sql`coalesce(${and(
+    hasFse,
     or(
       and(lte(records.realStartDate, cutoffs.entry), surveyMissing("INPUT")),
       and(lte(records.realEndDate, cutoffs.exit), surveyMissing("OUTPUT")),
       and(lte(records.realEndDate, cutoffs.sixMonths), surveyMissing("AFTER_SIX_MONTH")),
     ),
-    trainingHasFse,
   )}, false)`;
 }
 
@@ -52,14 +58,14 @@ const lateCutoffs = (day: string) => ({
   sixMonths: addMonths(day, -SIX_MONTH_LATE_MONTHS),
 });
 
-export function fseLate(today: string): SQL {
-  return surveysMissing(lateCutoffs(today));
+export function fseLate(today: string, hasFse = trainingHasFse): SQL {
+  return surveysMissing(lateCutoffs(today), hasFse);
 }
 
 /** Not late, but an entry or exit survey will be within 5 working days, or the six-month survey is due (6 months after the end). */
-export function fseSoon(today: string): SQL {
+export function fseSoon(today: string, hasFse = trainingHasFse): SQL {
   const horizon = lateCutoffs(soonHorizon(today));
-  return and(surveysMissing({ ...horizon, sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS) }), not(fseLate(today)))!;
+  return and(surveysMissing({ ...horizon, sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS) }, hasFse), not(fseLate(today, hasFse)))!;
 }
 
 /** The record's last exchange with AGORA was refused or failed (the same flag that makes it blocking). */
