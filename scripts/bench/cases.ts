@@ -34,6 +34,21 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { name: "todo", path: "/api/todo", single: true },
   { name: "records fse late", path: "/api/records?todo=fse-late" },
   { name: "sessions bilans late", path: "/api/sessions?todo=bilans-late" },
+  // Issue 25: each offered sort (page 1, deep, deep keyset after a sorted cursor, searched) and the staff's filters.
+  { name: "employees by name", path: "/api/employees?sort=lastName&order=asc", terms: SEARCH_TERMS.people },
+  { name: "organizations by name", path: "/api/organizations?sort=name&order=asc", terms: SEARCH_TERMS.organizations },
+  { name: "trainees by name", path: "/api/trainees?sort=lastName&order=asc", terms: SEARCH_TERMS.people },
+  { name: "trainees by department", path: "/api/trainees?department=D75", terms: SEARCH_TERMS.people },
+  { name: "trainings by name", path: "/api/trainings?sort=name&order=desc", terms: SEARCH_TERMS.trainings },
+  { name: "trainings fse", path: "/api/trainings?fse=true&healthcare=false", terms: SEARCH_TERMS.trainings },
+  { name: "sessions by start", path: "/api/sessions?sort=startDate&order=asc", terms: SEARCH_TERMS.trainings },
+  { name: "sessions bilan", path: "/api/sessions?periodFrom=2025-01-01&periodTo=2025-12-31&bilanNotValidated=true", terms: SEARCH_TERMS.trainings },
+  { name: "records by status", path: "/api/records?sort=status&order=asc", terms: SEARCH_TERMS.people },
+  { name: "records by creation", path: "/api/records?sort=createdDate&order=desc", terms: SEARCH_TERMS.people },
+  { name: "records statuses", path: "/api/records?status=VALIDATED,START_OF_TRAINING", terms: SEARCH_TERMS.people },
+  { name: "records session period", path: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-06-30", terms: SEARCH_TERMS.people },
+  { name: "records without FSE", path: "/api/records?withoutFse=true", terms: SEARCH_TERMS.people },
+  { name: "records AGORA failed", path: "/api/records?agoraFailed=true" },
 ];
 
 export type Variant = "page 1" | "deep" | "deep keyset" | "search common" | "search rare";

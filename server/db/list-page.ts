@@ -1,13 +1,16 @@
-import { and, desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
+import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind, type SortOrder } from "../../resources/common/list-query";
 import type { Executor } from "./connection";
 import { preparedOnce } from "./prepared";
 
 /**
  * What every list shares so that it stays fast at any size (design.md "API contract"):
- *  - one order, most recently updated first with the id as tie-breaker, served by each table's `*_updated_idx`
- *    (`updated_at desc, id desc`, NULLS FIRST like the ORDER BY, else PostgreSQL sorts the whole table);
+ *  - by default one order, most recently updated first with the id as tie-breaker, served by each table's `*_updated_idx`
+ *    (`updated_at desc, id desc`, NULLS FIRST like the ORDER BY, else PostgreSQL sorts the whole table); a list may offer
+ *    other sorts (`ListSort`: one NOT NULL column of the table, the id as tie-breaker in the same direction), each served by an
+ *    index on `(column, id)` read forwards or backwards, and by its scoped variants (migration 0016_list_sorts);
  *  - late row lookup: the page's ids are taken in that order (the index alone), then only those rows are read with their
  *    columns and per-row subqueries, so offset 100,000 does not build 100,000 rows it throws away;
  *  - keyset paging: a full page answers the cursor of its last row (`nextCursor`); the next page asked `after` it starts
@@ -26,10 +29,42 @@ export interface ListTotal {
 
 export const listOrder = (table: ListedTable) => [desc(table.updatedAt), desc(table.id)];
 
-/** A row's place in the list's order: its updated_at to the microsecond (a JS Date keeps milliseconds) and its id. */
-export interface ListCursor {
-  updatedAt: string;
-  id: string;
+/** A list's sort: one NOT NULL column of its table (`kind` says how its cursor key is written), the id breaking ties. */
+export interface ListSort {
+  /** The sort's name (the answer's field), naming its prepared rows statement. */
+  field: string;
+  column: PgColumn;
+  kind: SortKind;
+  order: SortOrder;
+}
+
+/** The default sort: most recently updated first (its cursor is the former `updatedAt~id` one). */
+export const defaultSort = (table: ListedTable): ListSort => ({ field: "updatedDate", column: table.updatedAt, kind: "timestamp", order: "desc" });
+
+/** The ORDER BY of a sort: the column then the id, both in the sort's direction (one index on (column, id) serves both ways). */
+export const sortOrder = (table: ListedTable, sort: ListSort) => {
+  const direction = sort.order === "asc" ? asc : desc;
+  return [direction(sort.column), direction(table.id)];
+};
+
+/**
+ * A list's selection for a caller and a parsed query: its conditions (scope, filters, search) and its sort. The list's page
+ * and its export (the same rows in the same order) are both read from it.
+ */
+export interface ListSelection {
+  where: ListWhere;
+  sort: ListSort;
+}
+
+export interface ListWhere {
+  where: SQL | undefined;
+  searchAlone: boolean;
+}
+
+/** The sort a query asks among a list's sortable columns (`columns[field]`); the query's schema has checked the field. */
+export function sortOf<F extends string>(columns: Record<F, { column: PgColumn; kind: SortKind }>, query: { sort: F; order: SortOrder }): ListSort {
+  const chosen = columns[query.sort];
+  return { field: query.sort, column: chosen.column, kind: chosen.kind, order: query.order };
 }
 
 /**
@@ -41,7 +76,7 @@ export interface ListCursor {
 const TRUSTED_ESTIMATE = 3 * EXACT_COUNT_LIMIT;
 
 /** The list's conditions: the caller's scope and the list's filters (`filters`, undefined when none applies), and its search. */
-export const whereOf = (filters: readonly (SQL | undefined)[], search: SQL | undefined) => ({
+export const whereOf = (filters: readonly (SQL | undefined)[], search: SQL | undefined): ListWhere => ({
   where: and(...filters, search),
   searchAlone: search !== undefined && filters.every((filter) => filter === undefined),
 });
@@ -53,25 +88,22 @@ export interface PageQuery {
   after?: ListCursor;
 }
 
-/** The cursor on the wire: `2026-11-24T09:15:02.123456Z~<id>` (URL-safe as it is). */
-const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-z]{1,64})$/;
-
-/** The cursor, or undefined when malformed or not a real instant (2026-02-30 or year 0 would make PostgreSQL fail, not answer 400). */
-export function parseListCursor(text: string): ListCursor | undefined {
-  const match = LIST_CURSOR_PATTERN.exec(text);
-  if (!match) return undefined;
-  const [, updatedAt, id] = match as unknown as [string, string, string];
-  const instant = new Date(`${updatedAt.slice(0, 23)}Z`);
-  if (Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 1 || instant.toISOString().slice(0, 19) !== updatedAt.slice(0, 19)) return undefined;
-  return { updatedAt, id };
+/** The cursor's key as a value of the sort's column (the query's schema has checked it is one: `cursorKeyFits`). */
+function keyValue(kind: SortKind, key: string): SQL {
+  if (kind === "timestamp") return sql`${key}::timestamptz`;
+  if (kind === "date") return sql`${key}::date`;
+  return sql`${decodeTextKey(key) ?? ""}`;
 }
 
-/** The row strictly after the cursor in the list's order; the row comparison is an index condition of `*_updated_idx`. */
-const followsCursor = (table: ListedTable, after: ListCursor) =>
-  sql`(${table.updatedAt}, ${table.id}) < (${after.updatedAt}::timestamptz, ${after.id})`;
+/** The row strictly after the cursor in the sort's order; the row comparison is an index condition of the sort's index. */
+const followsCursor = (table: ListedTable, sort: ListSort, after: ListCursor) =>
+  sort.order === "asc"
+    ? sql`(${sort.column}, ${table.id}) > (${keyValue(sort.kind, after.key)}, ${after.id})`
+    : sql`(${sort.column}, ${table.id}) < (${keyValue(sort.kind, after.key)}, ${after.id})`;
 
-/** A page row's cursor (the wire form parseListCursor reads), written from the ids subquery `page`. */
-const pageCursor = sql<string>`to_char(page.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || page.id`;
+/** A page row's cursor key as text, written from the ids subquery `page` (a text key is encoded in JS, `encodeTextKey`). */
+const pageKey = (kind: SortKind) =>
+  kind === "timestamp" ? sql`to_char(page.sort_key at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`page.sort_key::text`;
 
 /*
  * The page's ids and the count are `sql` templates, not drizzle's query builder: built with the builder, the ids subquery,
@@ -79,18 +111,19 @@ const pageCursor = sql<string>`to_char(page.updated_at at time zone 'UTC', 'YYYY
  * templates 20 µs. The rows statement is prepared once per list (server/db/prepared.ts).
  */
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
-const orderClause = (table: ListedTable) => sql.join(listOrder(table), sql`, `);
+const orderClause = (table: ListedTable, sort: ListSort) => sql.join(sortOrder(table, sort), sql`, `);
 
 /**
  * The page's ids in the list's order, each with its cursor: after `page.after` (keyset), else past `page.offset` rows.
  * The cursors are written outside the limited subquery: in its select list, to_char would run for every row the offset skips.
  */
-function pageIds(table: ListedTable, where: SQL | undefined, page: PageQuery): SQL {
-  const select = sql`select ${table.id} as id, ${table.updatedAt} as updated_at from ${table}`;
+function pageIds(table: ListedTable, where: SQL | undefined, sort: ListSort, page: PageQuery): SQL {
+  const select = sql`select ${table.id} as id, ${sort.column} as sort_key from ${table}`;
   const rows = page.after
-    ? sql`${select}${whereClause(and(where, followsCursor(table, page.after)))} order by ${orderClause(table)} limit ${page.limit}`
-    : sql`${select}${whereClause(where)} order by ${orderClause(table)} limit ${page.limit} offset ${page.offset}`;
-  return sql`select page.id, ${pageCursor} as cursor from (${rows}) as page order by page.updated_at desc, page.id desc`;
+    ? sql`${select}${whereClause(and(where, followsCursor(table, sort, page.after)))} order by ${orderClause(table, sort)} limit ${page.limit}`
+    : sql`${select}${whereClause(where)} order by ${orderClause(table, sort)} limit ${page.limit} offset ${page.offset}`;
+  const direction = sort.order === "asc" ? sql`asc` : sql`desc`;
+  return sql`select page.id, ${pageKey(sort.kind)} as key from (${rows}) as page order by page.sort_key ${direction}, page.id ${direction}`;
 }
 
 /**
@@ -105,13 +138,17 @@ interface PreparableRows<R> {
   prepare(name: string): { execute(values: { ids: string[] }): Promise<R[]> };
 }
 
-/** A list's rows: its select (columns, joins, the list's order) filtered by `condition`, prepared once under `name`. */
+/** A list's rows: its select (columns, joins) filtered by `condition` in `order`, prepared once per sort under `name`. */
 export interface ListRows<R> {
   name: string;
-  select: (db: Executor, condition: SQL) => PreparableRows<R>;
+  select: (db: Executor, condition: SQL, order: SQL[]) => PreparableRows<R>;
 }
 
-export const listRows = <R>(name: string, select: (db: Executor, condition: SQL) => PreparableRows<R>): ListRows<R> => ({ name, select });
+export const listRows = <R>(name: string, select: (db: Executor, condition: SQL, order: SQL[]) => PreparableRows<R>): ListRows<R> => ({ name, select });
+
+/** The prepared statement's name: the list's for the default sort (as before sorts), suffixed by the sort otherwise. */
+const statementName = (rows: ListRows<unknown>, sort: ListSort) =>
+  sort.field === "updatedDate" && sort.order === "desc" ? rows.name : `${rows.name}_${sort.field}_${sort.order}`;
 
 /**
  * One page of a list, in two steps while the rows are counted: the page's ids (the list's index alone, so offset 100,000
@@ -121,14 +158,16 @@ export const listRows = <R>(name: string, select: (db: Executor, condition: SQL)
 export async function listPage<R>(
   db: Executor,
   table: ListedTable,
-  { where, searchAlone }: { where: SQL | undefined; searchAlone: boolean },
+  { where, searchAlone }: ListWhere,
   page: PageQuery,
   rows: ListRows<R>,
+  sort: ListSort = defaultSort(table),
 ): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
-  const statement = preparedOnce(db, rows.name, (name) => rows.select(db, pageRowsCondition(table)).prepare(name));
-  const pageRows = db.execute<{ id: string; cursor: string }>(pageIds(table, where, page)).then(async ({ rows: ids }) => ({
+  const statement = preparedOnce(db, statementName(rows, sort), (name) => rows.select(db, pageRowsCondition(table), sortOrder(table, sort)).prepare(name));
+  const cursorOf = ({ id, key }: { id: string; key: string }) => `${sort.kind === "text" ? encodeTextKey(key) : key}~${id}`;
+  const pageRows = db.execute<{ id: string; key: string }>(pageIds(table, where, sort, page)).then(async ({ rows: ids }) => ({
     rows: ids.length === 0 ? [] : await statement.execute({ ids: ids.map((row) => row.id) }),
-    nextCursor: ids.length === page.limit ? ids[ids.length - 1]!.cursor : undefined,
+    nextCursor: ids.length === page.limit ? cursorOf(ids[ids.length - 1]!) : undefined,
   }));
   const [answer, total] = await Promise.all([pageRows, countRows(db, table, where, searchAlone)]);
   return { ...answer, total };

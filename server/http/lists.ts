@@ -1,26 +1,10 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { parseListCursor, type ListTotal } from "../db/list-page";
+import { pagingQuery } from "../../resources/common/list-query";
+import type { ListTotal } from "../db/list-page";
 
-const CURSOR_INVALID = "Le curseur de page est invalide";
-
-/** Query of every list call: offset ≥ 0, limit 1–100 (default 50), optional search, optional cursor of the previous page. */
-export const listQuery = z.object({
-  offset: z.coerce.number({ error: "L'offset doit être un entier" }).int("L'offset doit être un entier").min(0, "L'offset doit être positif").default(0),
-  limit: z.coerce
-    .number({ error: "La limite doit être un entier" })
-    .int("La limite doit être un entier")
-    .min(1, "La limite doit être comprise entre 1 et 100")
-    .max(100, "La limite doit être comprise entre 1 et 100")
-    .default(50),
-  search: z.string().trim().max(200, "La recherche est limitée à 200 caractères").optional(),
-  /** The previous page's `nextCursor`: this page starts after that row (keyset), `offset` only numbers it. */
-  after: z
-    .string()
-    .max(100, CURSOR_INVALID)
-    .transform((text, ctx) => parseListCursor(text) ?? (ctx.addIssue({ code: "custom", message: CURSOR_INVALID }), z.NEVER))
-    .optional(),
-});
+/** Paging and search, for a list without sorts (the roles); the resources' lists have their own query (resources/<resource>/list-query.ts). */
+export const listQuery = pagingQuery;
 
 /** A page as repositories answer it: its rows, its total (exact, or a ListTotal that may be a capped estimate), its cursor. */
 export interface ListedPage<T> {

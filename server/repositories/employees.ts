@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { EmployeeListQuery } from "../../resources/employees/list-query";
 import type { EmployeeValues } from "../../resources/employees/schema";
 import { roleRef, type RoleId } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { employeeScope, rowInScope } from "../scope/row-scope";
@@ -31,11 +32,23 @@ const columns = {
 type Row = { roleId: string } & Record<string, unknown>;
 const present = <T extends Row>({ roleId, ...row }: T) => ({ ...row, role: roleRef(roleId) });
 
-const listed = listRows("employees_list", (db, condition) => db.select(columns).from(employees).where(condition).orderBy(...listOrder(employees)));
+const listed = listRows("employees_list", (db, condition, order) => db.select(columns).from(employees).where(condition).orderBy(...order));
 
-export async function listEmployees(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([employeeScope(caller, "read")], matchesSearch(employees.search, query.search));
-  const { rows, ...rest } = await listPage(db, employees, where, query, listed);
+/** The sortable columns of EMPLOYEE_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: employees.updatedAt, kind: "timestamp" },
+  lastName: { column: employees.lastName, kind: "text" },
+} as const;
+
+/** The employees list's conditions (scope, search) and sort, for the list and its export. */
+export const employeesListSelection = (caller: Caller, query: EmployeeListQuery): ListSelection => ({
+  where: whereOf([employeeScope(caller, "read")], matchesSearch(employees.search, query.search)),
+  sort: sortOf(sortColumns, query),
+});
+
+export async function listEmployees(db: Executor, caller: Caller, query: EmployeeListQuery) {
+  const { where, sort } = employeesListSelection(caller, query);
+  const { rows, ...rest } = await listPage(db, employees, where, query, listed, sort);
   return { rows: rows.map(present), ...rest };
 }
 

@@ -1,11 +1,12 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
+import type { OrganizationListQuery } from "../../resources/organizations/list-query";
 import type { Address } from "../../resources/common/address";
 import type { OrganizationValues } from "../../resources/organizations/schema";
 import { roleRef } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { organizationScope, rowInScope } from "../scope/row-scope";
@@ -25,30 +26,36 @@ const columns = {
   updatedDate: organizations.updatedAt,
 };
 
-type ListQuery = PageQuery & { search?: string };
-
-const listed = listRows("organizations_list", (db, condition) =>
-  db.select(columns).from(organizations).where(condition).orderBy(...listOrder(organizations)),
-);
-const picked = listRows("organizations_pick", (db, condition) =>
+const listed = listRows("organizations_list", (db, condition, order) => db.select(columns).from(organizations).where(condition).orderBy(...order));
+const picked = listRows("organizations_pick", (db, condition, order) =>
   db
     .select({ id: organizations.id, name: organizations.name, siret: organizations.siret })
     .from(organizations)
     .where(condition)
-    .orderBy(...listOrder(organizations)),
+    .orderBy(...order),
 );
 
-/** The list and the pickers read the same rows: every organisation, matched by the search. */
-const organizationsWhere = (caller: Caller, query: ListQuery) =>
-  whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search));
+/** The sortable columns of ORGANIZATION_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: organizations.updatedAt, kind: "timestamp" },
+  name: { column: organizations.name, kind: "text" },
+} as const;
 
-export async function listOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  return listPage(db, organizations, organizationsWhere(caller, query), query, listed);
+/** The list and the pickers read the same rows: every organisation, matched by the search (and its export). */
+export const organizationsListSelection = (caller: Caller, query: OrganizationListQuery): ListSelection => ({
+  where: whereOf([organizationScope(caller, "read")], matchesSearch(organizations.search, query.search)),
+  sort: sortOf(sortColumns, query),
+});
+
+export async function listOrganizations(db: Executor, caller: Caller, query: OrganizationListQuery) {
+  const { where, sort } = organizationsListSelection(caller, query);
+  return listPage(db, organizations, where, query, listed, sort);
 }
 
 /** Pickers: id, name and SIRET only, for roles that may not list organisations. */
-export async function pickOrganizations(db: Executor, caller: Caller, query: ListQuery) {
-  return listPage(db, organizations, organizationsWhere(caller, query), query, picked);
+export async function pickOrganizations(db: Executor, caller: Caller, query: OrganizationListQuery) {
+  const { where, sort } = organizationsListSelection(caller, query);
+  return listPage(db, organizations, where, query, picked, sort);
 }
 
 export async function findOrganization(db: Executor, caller: Caller, id: string) {

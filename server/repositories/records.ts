@@ -1,15 +1,16 @@
 /** Records, read side: the list, the detail with its history, and the state a write starts from (always within the caller's scope). */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import type { RecordListQuery } from "../../resources/records/list-query";
 import type { RecordAnswerInput, RecordListItemInput } from "../../resources/records/schema";
 import { closedTooLongAgo } from "../../resources/records/status-transitions";
-import type { RecordTodo } from "../../resources/todo/schema";
 import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { agoraExchanges, organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { recordFilters } from "./record-filters";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
@@ -60,7 +61,7 @@ const listQuery = (db: Executor) => joined(db.select(listColumns).from(records).
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
 
-const listed = listRows("records_list", (db, condition) => listQuery(db).where(condition).orderBy(...listOrder(records)));
+const listed = listRows("records_list", (db, condition, order) => listQuery(db).where(condition).orderBy(...order));
 
 /** When a closed record stops being operable (design.md "Record lifecycle", code 1047): the app's clock and CLOSED_RECORD_MONTHS. */
 export interface ClosingLimit {
@@ -165,21 +166,27 @@ function toRecord(row: Row, history: Pick<RecordAnswerInput, "events" | "exchang
   };
 }
 
-export interface RecordListQuery extends PageQuery {
-  search?: string;
-  /** Only the blocking records ("dossiers bloquants"). */
-  filterAnomalies?: boolean;
-  /** Only the rows an « À traiter » counter counts (server/todo/rules.ts). */
-  todo?: RecordTodo | undefined;
-}
+/** The sortable columns of RECORD_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: records.updatedAt, kind: "timestamp" },
+  createdDate: { column: records.createdAt, kind: "timestamp" },
+  status: { column: records.status, kind: "text" },
+} as const;
 
 /** `today`: the calendar day in France, for the blocking filter. */
+export function recordsListSelection(caller: Caller, query: RecordListQuery, today: string): ListSelection {
+  const filters = [
+    recordScope(caller),
+    ...recordFilters(query),
+    query.filterAnomalies ? blockingCondition(today) : undefined,
+    query.todo && recordTodoCondition(query.todo, today),
+  ];
+  return { where: whereOf(filters, matchesSearch(records.search, query.search)), sort: sortOf(sortColumns, query) };
+}
+
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {
-  const where = whereOf(
-    [recordScope(caller), query.filterAnomalies ? blockingCondition(today) : undefined, query.todo && recordTodoCondition(query.todo, today)],
-    matchesSearch(records.search, query.search),
-  );
-  const { rows, ...rest } = await listPage(db, records, where, query, listed);
+  const { where, sort } = recordsListSelection(caller, query, today);
+  const { rows, ...rest } = await listPage(db, records, where, query, listed, sort);
   return { rows: rows.map((row) => toListItem(row, limit)), ...rest };
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+import type { SessionListQuery } from "../../resources/sessions/list-query";
 import { alias } from "drizzle-orm/pg-core";
 import {
   emptyMedias,
@@ -12,11 +13,10 @@ import type { RecordStatus } from "../../resources/records/enums";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionTodoCondition } from "../todo/rules";
-import type { SessionTodo } from "../../resources/todo/schema";
 import { sessionScope, trainingScope } from "../scope/row-scope";
 
 /**
@@ -83,7 +83,7 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-const listed = listRows("sessions_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(sessions)));
+const listed = listRows("sessions_list", (db, condition, order) => baseQuery(db).where(condition).orderBy(...order));
 
 function toListItem(row: Row): SessionListItemInput {
   const { id: trainingId, ...training } = row.training;
@@ -124,10 +124,31 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
   };
 }
 
-/** `todo`: only the sessions an « À traiter » counter counts (server/todo/rules.ts), as of `today` (the day in France). */
-export async function listSessions(db: Executor, caller: Caller, query: PageQuery & { search?: string; todo?: SessionTodo | undefined }, today: string) {
-  const where = whereOf([sessionScope(caller), query.todo && sessionTodoCondition(query.todo, today)], matchesSearch(sessions.search, query.search));
-  const { rows, ...rest } = await listPage(db, sessions, where, query, listed);
+/** The sortable columns of SESSION_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: sessions.updatedAt, kind: "timestamp" },
+  startDate: { column: sessions.startDate, kind: "date" },
+} as const;
+
+/** The sessions list's conditions (scope, filters, search) and sort, for the list and its export. */
+/** `today` (the day in France): for the « À traiter » filter `todo=…` (server/todo/rules.ts). */
+export function sessionsListSelection(caller: Caller, query: SessionListQuery, today: string): ListSelection {
+  const filters = [
+    sessionScope(caller),
+    query.periodFrom === undefined ? undefined : gte(sessions.endDate, query.periodFrom),
+    query.periodTo === undefined ? undefined : lte(sessions.startDate, query.periodTo),
+    query.organizationId
+      ? or(eq(sessions.educationalOrganizationId, query.organizationId), eq(sessions.contractingOrganizationId, query.organizationId))
+      : undefined,
+    query.bilanNotValidated ? eq(sessions.resultValidated, false) : undefined,
+    query.todo && sessionTodoCondition(query.todo, today),
+  ];
+  return { where: whereOf(filters, matchesSearch(sessions.search, query.search)), sort: sortOf(sortColumns, query) };
+}
+
+export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery, today: string) {
+  const { where, sort } = sessionsListSelection(caller, query, today);
+  const { rows, ...rest } = await listPage(db, sessions, where, query, listed, sort);
   return { rows: rows.map(toListItem), ...rest };
 }
 

@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { TraineeListQuery } from "../../resources/trainees/list-query";
 import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../resources/trainees/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listOrder, listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
@@ -58,16 +59,27 @@ export async function traineeHasRecords(db: Executor, traineeId: string): Promis
   return row !== undefined;
 }
 
-export interface TraineeListQuery extends PageQuery {
-  search?: string;
-  freeTrainees?: boolean;
+const listed = listRows("trainees_list", (db, condition, order) => db.select(columns).from(trainees).where(condition).orderBy(...order));
+
+/** The sortable columns of TRAINEE_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: trainees.updatedAt, kind: "timestamp" },
+  lastName: { column: trainees.lastName, kind: "text" },
+} as const;
+
+/** The trainees list's conditions (scope, filters, search) and sort, for the list and its export. */
+export function traineesListSelection(caller: Caller, query: TraineeListQuery): ListSelection {
+  const filters = [
+    traineeScope(caller),
+    query.withoutRecord || query.freeTrainees ? freeTraineeCondition() : undefined,
+    query.department ? eq(trainees.department, query.department) : undefined,
+  ];
+  return { where: whereOf(filters, matchesSearch(trainees.search, query.search)), sort: sortOf(sortColumns, query) };
 }
 
-const listed = listRows("trainees_list", (db, condition) => db.select(columns).from(trainees).where(condition).orderBy(...listOrder(trainees)));
-
 export async function listTrainees(db: Executor, caller: Caller, query: TraineeListQuery) {
-  const where = whereOf([traineeScope(caller), query.freeTrainees ? freeTraineeCondition() : undefined], matchesSearch(trainees.search, query.search));
-  return listPage(db, trainees, where, query, listed);
+  const { where, sort } = traineesListSelection(caller, query);
+  return listPage(db, trainees, where, query, listed, sort);
 }
 
 /** The trainee with its records when it exists and is in the caller's scope. */

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { TrainingListQuery } from "../../resources/trainings/list-query";
 import { alias } from "drizzle-orm/pg-core";
 import {
   withForcedValues,
@@ -10,7 +11,7 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type PageQuery, whereOf } from "../db/list-page";
+import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { preparedOnce } from "../db/prepared";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
@@ -41,7 +42,7 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-const listed = listRows("trainings_list", (db, condition) => baseQuery(db).where(condition).orderBy(...listOrder(trainings)));
+const listed = listRows("trainings_list", (db, condition, order) => baseQuery(db).where(condition).orderBy(...order));
 
 /** The funders of the given trainings, prepared once (server/db/prepared.ts): every list page reads them. */
 const fundersQuery = (db: Executor) =>
@@ -102,9 +103,28 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
   };
 }
 
-export async function listTrainings(db: Executor, caller: Caller, query: PageQuery & { search?: string }) {
-  const where = whereOf([trainingScope(caller)], matchesSearch(trainings.search, query.search));
-  const { rows, ...rest } = await listPage(db, trainings, where, query, listed);
+/** The sortable columns of TRAINING_SORT_FIELDS. */
+const sortColumns = {
+  updatedDate: { column: trainings.updatedAt, kind: "timestamp" },
+  name: { column: trainings.name, kind: "text" },
+} as const;
+
+/** The trainings list's conditions (scope, filters, search) and sort, for the list and its export. */
+export function trainingsListSelection(caller: Caller, query: TrainingListQuery): ListSelection {
+  const filters = [
+    trainingScope(caller),
+    query.organizationId
+      ? or(eq(trainings.educationalOrganizationId, query.organizationId), eq(trainings.contractingOrganizationId, query.organizationId))
+      : undefined,
+    query.fse === undefined ? undefined : eq(trainings.fse, query.fse),
+    query.healthcare === undefined ? undefined : eq(trainings.healthcareSocial, query.healthcare),
+  ];
+  return { where: whereOf(filters, matchesSearch(trainings.search, query.search)), sort: sortOf(sortColumns, query) };
+}
+
+export async function listTrainings(db: Executor, caller: Caller, query: TrainingListQuery) {
+  const { where, sort } = trainingsListSelection(caller, query);
+  const { rows, ...rest } = await listPage(db, trainings, where, query, listed, sort);
   const funders = await fundersOf(db, rows.map((r) => r.id));
   return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
 }

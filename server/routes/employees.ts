@@ -5,7 +5,8 @@ import { ASSIGNABLE_ROLES, isRoleId, type RoleId } from "../../resources/permiss
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { employeeListQuery } from "../../resources/employees/list-query";
 import { emailChangedMail } from "../mail/email-changed";
 import { enqueueMail } from "../mail/queue";
 import {
@@ -64,7 +65,7 @@ async function assertEmailFree(db: Executor, caller: Caller, email: string, self
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employees",
-    { onRequest: requireAccess("employees", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(employeeAnswer) } } },
+    { onRequest: requireAccess("employees", "list"), schema: { tags, querystring: employeeListQuery, response: { 200: listEnvelope(employeeAnswer) } } },
     async (request, reply) => {
       return listResponse(await listEmployees(app.db, callerOf(request), request.query), request.query, reply);
     },

@@ -11,7 +11,8 @@ import {
 import { can } from "../../resources/permissions";
 import { callerOf, requireAccess } from "../auth/guard";
 import { conflict, forbidden, notFound, readBack } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { organizationListQuery } from "../../resources/organizations/list-query";
 import {
   countMembers,
   countTrainings,
@@ -35,7 +36,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/organizations",
     {
       onRequest: requireAccess("organizations", "pick"),
-      schema: { tags, querystring: listQuery, response: { 200: listEnvelope(z.union([organizationListItemAnswer, organizationRefAnswer])) } },
+      schema: { tags, querystring: organizationListQuery, response: { 200: listEnvelope(z.union([organizationListItemAnswer, organizationRefAnswer])) } },
     },
     async (request, reply) => {
       const caller = callerOf(request);

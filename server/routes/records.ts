@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataEnvelope, listEnvelope } from "../../resources/common/wire";
 import {
   RECORD_MSG,
@@ -14,12 +13,12 @@ import {
   type RecordInformation,
   type RecordInformationInput,
 } from "../../resources/records/schema";
-import { recordTodoParam } from "../../resources/todo/schema";
 import { EXCHANGE_MSG, exchangePendingAnswer } from "../../resources/records/exchanges";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { recordListQuery } from "../../resources/records/list-query";
 import { assertPushQuality } from "../quality/gate";
 import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import type { ExchangeRow } from "../exchanges/apply";
@@ -30,14 +29,6 @@ import { findRecord, findRecordState, listRecords, type ClosingLimit, type Recor
 import { traineeHasRecords } from "../repositories/trainees";
 
 const params = idParam("recordId");
-
-const recordListQuery = listQuery.extend({
-  filterAnomalies: z
-    .enum(["true", "false"], { error: "filterAnomalies doit valoir true ou false" })
-    .optional()
-    .transform((v) => v === "true"),
-  todo: recordTodoParam,
-});
 
 /** "Today" for the blocking rules: the calendar day in France by the app's clock (AppConfig.clock). */
 const todayOf = (app: FastifyInstance) => dayInFrance(app.config.clock?.() ?? new Date());

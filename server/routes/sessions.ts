@@ -8,11 +8,11 @@ import {
   sessionListItemAnswer,
   sessionPatchBodySchema,
 } from "../../resources/sessions/schema";
-import { sessionTodoParam } from "../../resources/todo/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, readBack } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { sessionListQuery } from "../../resources/sessions/list-query";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
 import { enqueueBilanMail } from "../mail/bilan-mails";
 import { isForeignKeyViolation, blockedByPendingCreation } from "../repositories/pg-errors";
@@ -28,7 +28,6 @@ import {
 
 const params = idParam("sessionId");
 const tags = ["sessions"];
-const sessionListQuery = listQuery.extend({ todo: sessionTodoParam });
 const oneSession = dataEnvelope(sessionAnswer);
 
 /** The answer of a creation or change: the session read back (404 if it left the caller's scope meanwhile). */

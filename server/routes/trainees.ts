@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wire";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
 import {
@@ -14,7 +13,8 @@ import {
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { traineeListQuery } from "../../resources/trainees/list-query";
 import { isForeignKeyViolation, takenMessage, blockedByPendingCreation } from "../repositories/pg-errors";
 import { recordsOfTrainee, refreshQualityFlags } from "../quality/record-flags";
 import {
@@ -31,13 +31,6 @@ import {
 const params = idParam("traineeId");
 const tags = ["stagiaires"];
 const oneTrainee = dataEnvelope(traineeAnswer);
-
-const traineeListQuery = listQuery.extend({
-  freeTrainees: z
-    .enum(["true", "false"], { error: "freeTrainees doit valoir true ou false" })
-    .optional()
-    .transform((v) => v === "true"),
-});
 
 /** The trainee's id when the caller may see it: a trainee outside the scope is neither named nor pointed at. */
 async function visibleTraineeId(db: Executor, caller: Caller, id: string | undefined): Promise<string | undefined> {

@@ -15,7 +15,8 @@ import type { AgoraTraining } from "../agora/types";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { ApiError, badRequest, conflict, notFound, readBack } from "../http/errors";
-import { idParam, listQuery, listResponse } from "../http/lists";
+import { idParam, listResponse } from "../http/lists";
+import { trainingListQuery } from "../../resources/trainings/list-query";
 import { isForeignKeyViolation, takenMessage } from "../repositories/pg-errors";
 import {
   countSessionsOf,
@@ -109,7 +110,7 @@ async function importedOrganization(db: Executor, org: AgoraTraining["educationa
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainings",
-    { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: listQuery, response: { 200: listEnvelope(trainingAnswer) } } },
+    { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: trainingListQuery, response: { 200: listEnvelope(trainingAnswer) } } },
     async (request, reply) => {
       return listResponse(await listTrainings(app.db, callerOf(request), request.query), request.query, reply);
     },

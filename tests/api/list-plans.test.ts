@@ -201,6 +201,41 @@ const cases: Case[] = [
   ...listCases("organizations", "gestOf", { pageIndex: "organizations_updated_idx", rare: "10000000004242" }),
 ];
 
+/** The new filters (issue 25): page 1 keeps to an index, the scoped ones to the scope's; the sort-free filters to the order's. */
+cases.push(
+  { caller: "supAdmin", url: "/api/records?agoraFailed=true", pageIndex: "records_failed_idx" },
+  { caller: "supAdmin", url: "/api/records?status=VALIDATED,REJECTED&search=martin" },
+  { caller: "respOf", url: "/api/records?status=SETUP", pageIndex: "records_educational_org_idx" },
+  { caller: "supAdmin", url: "/api/records?withoutFse=true" },
+  { caller: "respOf", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01" },
+  { caller: "supAdmin", url: `/api/records?trainingId=${"0".repeat(32)}` },
+  { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_org_idx" },
+  { caller: "supAdmin", url: `/api/sessions?organizationId=${"0".repeat(32)}` },
+  { caller: "supAdmin", url: "/api/trainings?fse=false&healthcare=false", pageIndex: "trainings_updated_idx" },
+  { caller: "respOf", url: `/api/trainings?organizationId=${"0".repeat(32)}&search=soudure` },
+  { caller: "supAdmin", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
+  { caller: "respOf", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
+  { caller: "respOf", url: "/api/trainees?withoutRecord=true&search=martin" },
+);
+
+/** The offered sorts (issue 25): page 1 and the page after its cursor read their own index, as the caller's scope has it. */
+const sortCases: { caller: Caller; url: string; index: string; column: string }[] = [
+  { caller: "supAdmin", url: "/api/records?sort=status&order=desc", index: "records_status_idx", column: "status" },
+  { caller: "respOf", url: "/api/records?sort=createdDate&order=asc", index: "records_educational_created_idx", column: "created_at" },
+  { caller: "gestCdc", url: "/api/records?sort=status&order=asc", index: "records_contracting_status_idx", column: "status" },
+  { caller: "supAdmin", url: "/api/records?sort=createdDate&order=desc", index: "records_created_idx", column: "created_at" },
+  { caller: "supAdmin", url: "/api/sessions?sort=startDate&order=asc", index: "sessions_start_idx", column: "start_date" },
+  { caller: "respOf", url: "/api/sessions?sort=startDate&order=desc", index: "sessions_educational_start_idx", column: "start_date" },
+  { caller: "gestCdc", url: "/api/sessions?sort=startDate&order=asc", index: "sessions_contracting_start_idx", column: "start_date" },
+  { caller: "supAdmin", url: "/api/trainings?sort=name&order=asc", index: "trainings_name_idx", column: "name" },
+  { caller: "respOf", url: "/api/trainings?sort=name&order=desc", index: "trainings_educational_name_idx", column: "name" },
+  { caller: "gestCdc", url: "/api/trainings?sort=name&order=asc", index: "trainings_contracting_name_idx", column: "name" },
+  { caller: "supAdmin", url: "/api/trainees?sort=lastName&order=asc", index: "trainees_last_name_idx", column: "last_name" },
+  { caller: "respOf", url: "/api/trainees?sort=lastName&order=desc", index: "trainees_last_name_idx", column: "last_name" },
+  { caller: "supAdmin", url: "/api/employees?sort=lastName&order=asc", index: "employees_last_name_idx", column: "last_name" },
+  { caller: "supAdmin", url: "/api/organizations?sort=name&order=desc", index: "organizations_name_idx", column: "name" },
+];
+
 /**
  * Deep pages: the ids a page skips are read from the index alone (an Index Only Scan: the scope's and the blocking filter's
  * columns are in the index), so offset 100,000 does not fetch 100,000 table rows.
@@ -285,6 +320,30 @@ describe("list query plans at scale", () => {
     const plan = await planOf(rows!);
     expect(planProblems(plan), rows!.text).toEqual([]);
     expect(indexCondsOf(plan, index).join(" "), rows!.text).toMatch(/ROW\(updated_at, id\) < ROW\(/);
+  });
+});
+
+describe("sorted list query plans at scale", () => {
+  const rowsStatement = (statements: { text: string; values: unknown[] }[], url: string, column: string) => {
+    const target = new URL(url, "http://x");
+    const table = target.pathname.split("/").pop()!;
+    return statements.find((s) => s.text.includes(`order by "${table}"."${column}" ${target.searchParams.get("order")}`));
+  };
+
+  it.each(sortCases)("$caller GET $url reads $index, and after its cursor starts there", async ({ caller, url, index, column }) => {
+    const first = rowsStatement(await statementsOf(callers[caller], url), url, column);
+    expect(first, "the rows statement").toBeDefined();
+    const plan = await planOf(first!);
+    expect(planProblems(plan), first!.text).toEqual([]);
+    expect(indexesOf(plan), first!.text).toContain(index);
+
+    const res = await t.app.inject({ url, headers: await t.auth(callers[caller]) });
+    const cursor = res.json().metadata.pagination.nextCursor as string;
+    const next = rowsStatement(await statementsOf(callers[caller], `${url}&after=${encodeURIComponent(cursor)}`), url, column);
+    expect(next!.text).not.toMatch(/offset \$\d+/);
+    const nextPlan = await planOf(next!);
+    expect(planProblems(nextPlan), next!.text).toEqual([]);
+    expect(indexCondsOf(nextPlan, index).join(" "), next!.text).toMatch(new RegExp(`ROW\\(${column}, id\\) [<>] ROW\\(`));
   });
 });
 

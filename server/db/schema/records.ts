@@ -147,6 +147,17 @@ export const records = pgTable(
       .on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.blockingFrom)
       .where(sql`${t.blockingFrom} is not null`),
     // A session's records (the sessions' traineesCount and trainees, the copies' trigger) in the list's order; serves the foreign key.
+    // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
+    index("records_created_idx").on(t.createdAt, t.id),
+    index("records_educational_created_idx").on(t.educationalOrganizationId, t.createdAt, t.id),
+    index("records_contracting_created_idx").on(t.contractingOrganizationId, t.createdAt, t.id),
+    index("records_status_idx").on(t.status, t.id),
+    index("records_educational_status_idx").on(t.educationalOrganizationId, t.status, t.id),
+    index("records_contracting_status_idx").on(t.contractingOrganizationId, t.status, t.id),
+    // « Échange AGORA en échec » (agoraFailed=true): a few records, in the lists' order.
+    index("records_failed_idx")
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.lastExchangeFailed}`),
     index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The records never checked by the data-quality gate, by id (record-flags.ts's batches): empty once checked, so the check at each
     // server start is one probe instead of a scan of every record.

@@ -69,6 +69,10 @@ export const sessions = pgTable(
     index("sessions_bilan_due_idx").on(t.endDate).where(sql`not ${t.resultValidated}`),
     index("sessions_educational_bilan_due_idx").on(t.educationalOrganizationId, t.endDate).where(sql`not ${t.resultValidated}`),
     index("sessions_contracting_bilan_due_idx").on(t.contractingOrganizationId, t.endDate).where(sql`not ${t.resultValidated}`),
+    // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
+    index("sessions_start_idx").on(t.startDate, t.id),
+    index("sessions_educational_start_idx").on(t.educationalOrganizationId, t.startDate, t.id),
+    index("sessions_contracting_start_idx").on(t.contractingOrganizationId, t.startDate, t.id),
     index("sessions_result_validated_by_idx").on(t.resultValidatedById).where(sql`${t.resultValidatedById} is not null`),
   ],
 );

@@ -50,6 +50,18 @@ export const trainees = pgTable(
       t.recordContractingOrganizationId,
       t.recordHealthcareSocial,
     ),
+    // The list's sort by name (resources/trainees/list-query.ts), the scope's copies after it like trainees_scope_idx.
+    index("trainees_last_name_idx").on(t.lastName, t.id, t.recordEducationalOrganizationId, t.recordContractingOrganizationId, t.recordHealthcareSocial),
+    // The département filter (issue 25), in the lists' order, the scope's copies after it like trainees_scope_idx: its page and
+    // its count read this index alone.
+    index("trainees_department_idx").on(
+      t.department,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.recordEducationalOrganizationId,
+      t.recordContractingOrganizationId,
+      t.recordHealthcareSocial,
+    ),
     // The trainees without a record (the record wizard's list), in the lists' order.
     index("trainees_free_idx")
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -57,6 +57,10 @@ export const trainings = pgTable(
     // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
     index("trainings_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Scoped lists (one organisation's trainings, most recently updated first) read these in order; they also serve the foreign keys.
+    // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
+    index("trainings_name_idx").on(t.name, t.id),
+    index("trainings_educational_name_idx").on(t.educationalOrganizationId, t.name, t.id),
+    index("trainings_contracting_name_idx").on(t.contractingOrganizationId, t.name, t.id),
     index("trainings_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("trainings_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

@@ -1,0 +1,3 @@
+-- Issue 25: the trainees' département filter, in the lists' order with the scope's copies after it (like trainees_scope_idx),
+-- so that its page and its count read this index alone.
+CREATE INDEX "trainees_department_idx" ON "trainees" USING btree ("department","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"record_educational_organization_id","record_contracting_organization_id","record_healthcare_social");
