@@ -13,6 +13,7 @@ import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
 import { collectDeclaredRoutes } from "./auth/route-access";
 import { clockMs, type AppConfig } from "./config";
+import { registerDailyDigest } from "./todo/digest";
 import { sweepThrottles } from "./auth/login-limiter";
 import { connect, type Database } from "./db/connection";
 import { noStoreApiAnswers, staticCacheControl } from "./http/cache-control";
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   registerExchanges(app);
   registerMail(app);
   await registerMedia(app);
+  registerDailyDigest(app);
   registerPeriodicTask(app, { name: "throttles-sweep", everyMs: THROTTLES_SWEEP_MS, run: async () => void (await sweepThrottles(db, clockMs(config)())) });
 
   collectDeclaredRoutes(app);

@@ -20,6 +20,7 @@ import { theme } from "./theme";
 const AppLayout = lazy(() => import("./layout/AppLayout"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage"));
+const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 
 const notificationProvider = createNotificationProvider();
 
@@ -72,6 +73,7 @@ export function App() {
                   {RESOURCES.map((module) => (
                     <Fragment key={module.resource.name}>{module.routes}</Fragment>
                   ))}
+                  <Route path="/profile" element={<ProfilePage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

@@ -1,5 +1,6 @@
 /** The records list's query (GET /records, its export, the SPA's filter bar): sorts and filters, see resources/common/list-query.ts. */
 import { z } from "zod";
+import { recordTodoParam } from "../todo/schema";
 import { dayParam, flagParam, idFilter, LIST_QUERY_MSG, listQuerySchema, periodInOrder, type SortFields } from "../common/list-query";
 import { RECORD_STATUSES, type RecordStatus } from "../common/record-statuses";
 
@@ -30,7 +31,8 @@ const statusList = z
  * - `withoutFse=true`: the record's training is FSE and the record has no FSE survey at all (« sans questionnaire FSE »: the
  *   surveys staff still have to enter; a non-FSE training has none to enter);
  * - `agoraFailed=true`: the record's latest exchange with AGORA failed (the « Erreurs Agora » badge, records.last_exchange_failed);
- * - `filterAnomalies=true`: the blocking records (« dossiers bloquants »).
+ * - `filterAnomalies=true`: the blocking records (« dossiers bloquants »);
+ * - `todo=fse-late|fse-soon|agora-failed|agora-pending`: the records an « À traiter » counter counts (server/todo/rules.ts).
  */
 export const recordListQuery = listQuerySchema(RECORD_SORT_FIELDS, {
   status: statusList,
@@ -41,6 +43,8 @@ export const recordListQuery = listQuerySchema(RECORD_SORT_FIELDS, {
   withoutFse: flagParam("withoutFse"),
   agoraFailed: flagParam("agoraFailed"),
   filterAnomalies: flagParam("filterAnomalies"),
+  // « À traiter » (issue 25): the records a counter counts.
+  todo: recordTodoParam,
 }).refine((q) => periodInOrder(q.sessionFrom, q.sessionTo), { path: ["sessionTo"], message: LIST_QUERY_MSG.periodInvalid });
 
 export type RecordListQuery = z.output<typeof recordListQuery>;

@@ -4,8 +4,10 @@
  * (filterAnomalies=true in the URL, title 'Dossiers de formation bloquants'); the filter bar and sortable columns (issue 25);
  * 'Export FSE' for the roles that export; the row menu per role and status.
  */
-import { Switch, Text } from "@mantine/core";
+import { Button, Switch, Text } from "@mantine/core";
 import { FseExportMenu } from "../fse/export/FseExportMenu";
+import { TodoBlock } from "../todo/TodoBlock";
+import { RECORD_TODOS, SHOW_ALL, TODO_LIST_TITLES, todoOf } from "../todo/schema";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { SCREEN_READER_ONLY } from "../../src/components/screen-reader-only";
 import { formatDate, formatTime } from "../../src/lib/format";
@@ -73,12 +75,18 @@ const columns: ListColumn<RecordListItem>[] = [
 ];
 
 export default function RecordList() {
+  // The « À traiter » links open the list filtered (?filterAnomalies=true, ?todo=…): filters of the list's URL state.
+  const todoIn = (values: Record<string, string>) => todoOf(values.todo ?? null, RECORD_TODOS);
   const actions = useRecordActions();
   return (
     <>
       <ResourceList<RecordListItem, TrainingRecord>
         resource={recordsDescriptor}
-        title={({ values }) => (values.filterAnomalies === "true" ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle)}
+        title={({ values }) => {
+          const todo = todoIn(values);
+          return todo ? TODO_LIST_TITLES[todo] : values.filterAnomalies === "true" ? RECORD_MSG.blockingListTitle : RECORD_MSG.listTitle;
+        }}
+        aboveList={<TodoBlock />}
         emptyText={RECORD_MSG.empty}
         searchPlaceholder={RECORDS_LIST_TEXTS.search}
         columns={columns}
@@ -87,6 +95,11 @@ export default function RecordList() {
         query={recordListQuery}
         toolbar={({ values, set }) => (
           <>
+            {todoIn(values) && (
+              <Button variant="subtle" onClick={() => set({ todo: null })} mb={4}>
+                {SHOW_ALL.records}
+              </Button>
+            )}
             <Switch
               label={RECORD_MSG.blockingToggle}
               checked={values.filterAnomalies === "true"}

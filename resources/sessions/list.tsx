@@ -1,3 +1,5 @@
+import { Button } from "@mantine/core";
+import { SESSION_TODOS, SHOW_ALL, TODO_LIST_TITLES, todoOf } from "../todo/schema";
 import { ResourceList, type ListColumn } from "../../src/components/ResourceList";
 import { YesNoBadge } from "../../src/components/YesNoBadge";
 import { formatDate, NC } from "../../src/lib/format";
@@ -30,9 +32,22 @@ const columns: ListColumn<SessionListItem>[] = [
 ];
 
 export default function SessionList() {
+  // « Bilans à valider » links open the list filtered (?todo=bilans-late, ?todo=bilans-soon): a filter of the list's URL state.
+  const todoIn = (values: Record<string, string>) => todoOf(values.todo ?? null, SESSION_TODOS);
   return (
     <ResourceList<SessionListItem, Session>
       resource={sessionsDescriptor}
+      title={({ values }) => {
+        const todo = todoIn(values);
+        return todo ? TODO_LIST_TITLES[todo] : sessionsDescriptor.label;
+      }}
+      toolbar={({ values, set }) =>
+        todoIn(values) && (
+          <Button variant="subtle" onClick={() => set({ todo: null })} mb={4}>
+            {SHOW_ALL.sessions}
+          </Button>
+        )
+      }
       emptyText={SESSION_MSG.empty}
       searchPlaceholder={SESSIONS_LIST_TEXTS.search}
       columns={columns}

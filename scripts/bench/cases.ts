@@ -13,6 +13,8 @@ export interface ListEndpoint {
   name: string;
   path: string;
   terms?: { common: string; rare: string };
+  /** Not a list (GET /api/todo, the home page's counters): one request, measured as « page 1 » only. */
+  single?: boolean;
 }
 
 export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
@@ -28,6 +30,10 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { name: "records", path: "/api/records", terms: SEARCH_TERMS.people },
   // The 'dossiers bloquants' toggle: page 1 and deep.
   { name: "records blocking", path: "/api/records?filterAnomalies=true" },
+  // « À traiter » on each home page visit, and the lists its links open (page 1 and deep).
+  { name: "todo", path: "/api/todo", single: true },
+  { name: "records fse late", path: "/api/records?todo=fse-late" },
+  { name: "sessions bilans late", path: "/api/sessions?todo=bilans-late" },
   // Issue 25: each offered sort (page 1, deep, deep keyset after a sorted cursor, searched) and the staff's filters.
   { name: "employees by name", path: "/api/employees?sort=lastName&order=asc", terms: SEARCH_TERMS.people },
   { name: "organizations by name", path: "/api/organizations?sort=name&order=asc", terms: SEARCH_TERMS.organizations },
@@ -68,6 +74,7 @@ export function pageBeforeDeepPath(endpoint: ListEndpoint, total: number, capped
 
 /** The request path of a variant; the deep ones need the caller's total, "deep keyset" the cursor of the page before. */
 export function variantPath(endpoint: ListEndpoint, variant: Variant, total = 0, cursor?: string, capped = false): string | undefined {
+  if (endpoint.single) return variant === "page 1" ? endpoint.path : undefined;
   switch (variant) {
     case "page 1":
       return withQuery(endpoint.path, { offset: 0, limit: PAGE_SIZE });

@@ -22,7 +22,7 @@ import { BENCH_USERS } from "./users";
 
 const log = (message: string) => console.log(message);
 
-type ListAnswer = { data: unknown[]; metadata: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
+type ListAnswer = { data: unknown[]; metadata?: { pagination: { totalCount: number; totalCountCapped?: true; nextCursor?: string } } };
 
 /** A server process's CPU time so far, user and system, in µs. */
 async function cpuTime(server: ServerProcess): Promise<number> {
@@ -142,12 +142,13 @@ async function main() {
       const headers = { authorization: `Bearer ${await signIn(app.port, user.email)}` };
       for (const endpoint of LIST_ENDPOINTS) {
         const first = await get(probe, { port: app.port, path: variantPath(endpoint, "page 1")!, headers });
-        const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata.pagination : undefined;
+        // A single answer (endpoint.single) has no pagination.
+        const pagination = first.status === 200 ? (JSON.parse(first.body) as ListAnswer).metadata?.pagination : undefined;
         const total = pagination?.totalCount;
         const capped = pagination?.totalCountCapped === true;
         const before = total === undefined ? undefined : pageBeforeDeepPath(endpoint, total, capped);
         const beforeAnswer = before === undefined ? undefined : await get(probe, { port: app.port, path: before, headers });
-        const cursor = beforeAnswer?.status === 200 ? (JSON.parse(beforeAnswer.body) as ListAnswer).metadata.pagination.nextCursor : undefined;
+        const cursor = beforeAnswer?.status === 200 ? (JSON.parse(beforeAnswer.body) as ListAnswer).metadata?.pagination.nextCursor : undefined;
         for (const variant of VARIANTS) {
           const path = variantPath(endpoint, variant, total, cursor, capped);
           if (!path) continue;
@@ -167,9 +168,9 @@ async function main() {
           }
           // A search's own total (the deep page's is the list's).
           const answer = JSON.parse(sample.body) as ListAnswer;
-          ({ totalCount: result.totalCount, totalCountCapped: result.totalCountCapped } = answer.metadata.pagination);
-          result.rows = answer.data.length;
-          if (result.rows === 0 && result.totalCount > 0) log(`${user.label} ${endpoint.name} ${variant} : page vide (${path})`);
+          if (answer.metadata) ({ totalCount: result.totalCount, totalCountCapped: result.totalCountCapped } = answer.metadata.pagination);
+          result.rows = Array.isArray(answer.data) ? answer.data.length : 1;
+          if (result.rows === 0 && (result.totalCount ?? 0) > 0) log(`${user.label} ${endpoint.name} ${variant} : page vide (${path})`);
           const key = `case-${routeKey++}`;
           await baseline.request({ type: "route", key, phases });
           result.statements = phases.flat().length;

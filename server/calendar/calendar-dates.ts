@@ -14,6 +14,14 @@ export const calendarDay = (year: number, month: number, day: number) => fromUtc
 
 export const addDays = (day: string, count: number) => fromUtc(toUtc(day) + count * DAY_MS);
 
+/** The same day of the month `count` months later (earlier when negative), the month's last day when it has no such day (31 → 30). */
+export function addMonths(day: string, count: number): string {
+  const months = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + count;
+  const [year, month] = [Math.floor(months / 12), (months % 12) + 1];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return calendarDay(year, month, Math.min(Number(day.slice(8, 10)), lastDay));
+}
+
 /** 0 for Sunday to 6 for Saturday, as Date.getUTCDay. */
 export const dayOfWeek = (day: string) => new Date(toUtc(day)).getUTCDay();
 

@@ -50,5 +50,7 @@ export const BLOCKING_DELAY_WORKING_DAYS = 3;
  * The count only shrinks as D moves later, so "more than 3 working days ago" is exactly `D <= cutoff`, the cutoff being the
  * day before the 4th most recent working day on or before today. `today` is the calendar day in France, not the server's.
  */
-export const blockingCutoff = (today: string) =>
-  addDays(addWorkingDays(addDays(today, 1), -(BLOCKING_DELAY_WORKING_DAYS + 1)), -1);
+export const blockingCutoff = (today: string) => moreThanWorkingDaysAgoCutoff(today, BLOCKING_DELAY_WORKING_DAYS);
+
+/** The latest day D with `workingDaysBetween(D, today) > count` (the reading above, for any delay: the bilans' 10 days too). */
+export const moreThanWorkingDaysAgoCutoff = (today: string, count: number) => addDays(addWorkingDays(addDays(today, 1), -(count + 1)), -1);

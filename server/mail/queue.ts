@@ -10,7 +10,7 @@ import { createMailTransport, type MailMessage, type MailTransport } from "./ind
 
 export const MAIL_JOB = "mail.send";
 
-export type MailKind = "bilan" | "reset" | "email-change";
+export type MailKind = "bilan" | "reset" | "email-change" | "digest";
 
 export interface MailJob {
   kind: MailKind;

@@ -14,6 +14,7 @@ import { recordFilters } from "./record-filters";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
+import { recordTodoCondition } from "../todo/rules";
 
 /**
  * The record's FSE surveys (0 to 3): a select-list subquery, so it runs for the page's rows only (after the late row lookup),
@@ -178,6 +179,7 @@ export function recordsListSelection(caller: Caller, query: RecordListQuery, tod
     recordScope(caller),
     ...recordFilters(query),
     query.filterAnomalies ? blockingCondition(today) : undefined,
+    query.todo && recordTodoCondition(query.todo, today),
   ];
   return { where: whereOf(filters, matchesSearch(records.search, query.search)), sort: sortOf(sortColumns, query) };
 }

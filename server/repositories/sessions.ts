@@ -16,6 +16,7 @@ import { newId } from "../db/ids";
 import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
+import { sessionTodoCondition } from "../todo/rules";
 import { sessionScope, trainingScope } from "../scope/row-scope";
 
 /**
@@ -130,7 +131,8 @@ const sortColumns = {
 } as const;
 
 /** The sessions list's conditions (scope, filters, search) and sort, for the list and its export. */
-export function sessionsListSelection(caller: Caller, query: SessionListQuery): ListSelection {
+/** `today` (the day in France): for the « À traiter » filter `todo=…` (server/todo/rules.ts). */
+export function sessionsListSelection(caller: Caller, query: SessionListQuery, today: string): ListSelection {
   const filters = [
     sessionScope(caller),
     query.periodFrom === undefined ? undefined : gte(sessions.endDate, query.periodFrom),
@@ -139,12 +141,13 @@ export function sessionsListSelection(caller: Caller, query: SessionListQuery): 
       ? or(eq(sessions.educationalOrganizationId, query.organizationId), eq(sessions.contractingOrganizationId, query.organizationId))
       : undefined,
     query.bilanNotValidated ? eq(sessions.resultValidated, false) : undefined,
+    query.todo && sessionTodoCondition(query.todo, today),
   ];
   return { where: whereOf(filters, matchesSearch(sessions.search, query.search)), sort: sortOf(sortColumns, query) };
 }
 
-export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery) {
-  const { where, sort } = sessionsListSelection(caller, query);
+export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery, today: string) {
+  const { where, sort } = sessionsListSelection(caller, query, today);
   const { rows, ...rest } = await listPage(db, sessions, where, query, listed, sort);
   return { rows: rows.map(toListItem), ...rest };
 }

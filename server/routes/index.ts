@@ -13,6 +13,7 @@ import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
 import { traineeRoutes } from "./trainees";
+import { todoRoutes } from "./todo";
 import { trainingRoutes } from "./trainings";
 import { userRoutes } from "./users";
 
@@ -34,4 +35,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listExportRoutes);
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
+  await app.register(todoRoutes);
 };

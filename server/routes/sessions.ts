@@ -9,6 +9,7 @@ import {
   sessionPatchBodySchema,
 } from "../../resources/sessions/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
+import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, readBack } from "../http/errors";
 import { idParam, listResponse } from "../http/lists";
 import { sessionListQuery } from "../../resources/sessions/list-query";
@@ -46,7 +47,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: sessionListQuery, response: { 200: listEnvelope(sessionListItemAnswer) } },
     },
     async (request, reply) => {
-      return listResponse(await listSessions(app.db, callerOf(request), request.query), request.query, reply);
+      const today = dayInFrance(app.config.clock?.() ?? new Date());
+      return listResponse(await listSessions(app.db, callerOf(request), request.query, today), request.query, reply);
     },
   );
 

@@ -67,6 +67,8 @@ export interface ResourceListProps<T extends BaseRecord & { id: string }, D exte
   /** The list's query schema (resources/<list>/list-query.ts): which URL parameters are its filters and sorts. */
   query: ListQueryShape;
   toolbar?: ReactNode | ((filters: ListFilterState) => ReactNode);
+  /** Shown between the title and the list (records: the « À traiter » block). */
+  aboveList?: ReactNode;
   detail: Pick<DetailModalProps<D>, "notFoundMessage" | "errorMessage" | "render">;
   /** The permission behind the menu's "Supprimer" (employees: "deleteFromList"). */
   deleteAction?: Action;
@@ -123,6 +125,8 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
           </Button>
         )}
       </Group>
+
+      {props.aboveList}
 
       <Paper withBorder radius="md" p="md">
         <Stack spacing="md">

@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Group, Navbar, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
+import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { authProvider, type Identity } from "../../providers/auth-provider";
 import { menuFor } from "../../resources/index";
@@ -80,6 +80,19 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
             </Text>
           </Box>
         </Group>
+        <Button
+          component={Link}
+          to="/profile"
+          fullWidth
+          variant="subtle"
+          color="gray"
+          mb="xs"
+          leftIcon={<IconUser size={18} />}
+          onClick={onNavigate}
+          sx={(theme) => ({ color: theme.white, "&:hover": { backgroundColor: theme.colors.navy[7] } })}
+        >
+          Mon profil
+        </Button>
         <Button
           fullWidth
           variant="outline"

@@ -28,7 +28,8 @@ test.describe("menu latéral par rôle", () => {
       await signIn(role, "/");
       await expect(page).toHaveURL(/\/records$/);
       const menu = page.getByRole("navigation", { name: "Menu principal" });
-      await expect(menu.getByRole("link")).toHaveText(MENUS[role]);
+      // The spec's entries, then the employee's own page (issue 25: the daily digest's opt-in), above « Se déconnecter ».
+      await expect(menu.getByRole("link")).toHaveText([...MENUS[role], "Mon profil"]);
       await expect(page.getByRole("heading", { name: "Dossiers de formation" })).toBeVisible();
       await expect(page.getByTestId("current-user")).toContainText(ROLE_USERS[role]);
       await expect(page.getByTestId("current-user")).toContainText(ROLE_NAMES[role]);

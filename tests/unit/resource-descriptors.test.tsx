@@ -145,8 +145,10 @@ describe("side menu (part 1 §2 order, §6 visibility)", () => {
         </MemoryRouter>
       </MantineProvider>,
     );
-    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)];
-    expect(links.map(([, href]) => href)).toEqual(EVERYONE.map((entry) => entry.listPath));
+    const all = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)];
+    // The descriptors' entries, then the employee's own page (issue 25), not a resource.
+    expect(all.map(([, href]) => href)).toEqual([...EVERYONE.map((entry) => entry.listPath), "/profile"]);
+    const links = all.slice(0, -1);
     const shown = menuFor("rol_gest-of");
     links.forEach(([, , content], index) => {
       const { label, icon: Icon } = shown[index]!;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { searchColumn } from "../search";
 import { organizations } from "./organizations";
 
@@ -18,6 +19,10 @@ export const employees = pgTable(
     passwordHash: text("password_hash"),
     /** Bumped on password change, role change and deletion: tokens carrying an older `ver` stop working. */
     tokenVersion: integer("token_version").notNull().default(1),
+    /** The employee asked, on their profile, for the « À traiter » digest every working morning (server/todo/digest.ts). */
+    dailyDigest: boolean("daily_digest").notNull().default(false),
+    /** The French day of the last digest queued for them: set in the transaction that queues it, so a day gets one at most. */
+    digestSentOn: date("digest_sent_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     search: searchColumn("last_name", "first_name", "email"),
@@ -28,6 +33,8 @@ export const employees = pgTable(
     // The list's sort by name (resources/employees/list-query.ts).
     index("employees_last_name_idx").on(t.lastName, t.id),
     index("employees_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The digest's recipients: the few who opted in, without reading every employee.
+    index("employees_daily_digest_idx").on(t.id).where(sql`${t.dailyDigest}`),
   ],
 );
 

@@ -65,6 +65,10 @@ export const sessions = pgTable(
     index("sessions_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("sessions_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Deleting an employee sets their validations to null: without it, each deletion would read every session.
+    // « Bilans à valider » (server/todo/rules.ts): the sessions whose bilan is not validated, by end date, unscoped and scoped.
+    index("sessions_bilan_due_idx").on(t.endDate).where(sql`not ${t.resultValidated}`),
+    index("sessions_educational_bilan_due_idx").on(t.educationalOrganizationId, t.endDate).where(sql`not ${t.resultValidated}`),
+    index("sessions_contracting_bilan_due_idx").on(t.contractingOrganizationId, t.endDate).where(sql`not ${t.resultValidated}`),
     // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
     index("sessions_start_idx").on(t.startDate, t.id),
     index("sessions_educational_start_idx").on(t.educationalOrganizationId, t.startDate, t.id),

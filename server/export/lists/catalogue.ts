@@ -106,11 +106,11 @@ export const sessionsExport: ListExport<SessionListQuery, SessionRow> = {
   fileStem: "sessions",
   description: "Les sessions de la liste",
   layout: () => ({ sheetName: "Sessions", columns: sessionColumns }),
-  select: (caller, query) => sql`
+  select: (caller, query, today) => sql`
     select ${trainingPart}, ${sessions.startDate}::text as "startDate", ${sessions.endDate}::text as "endDate",
       ${sessions.capacity} as "capacity",
       (select count(*)::int from ${records} where ${records.sessionId} = ${sessions.id}) as "traineesCount",
       ${franceDateTime(sessions.updatedAt)} as "updated"
     from ${sessions} join ${trainings} on ${trainings.id} = ${sessions.trainingId} ${organizationsJoin}
-    ${selected(sessions, sessionsListSelection(caller, query))}`,
+    ${selected(sessions, sessionsListSelection(caller, query, today))}`,
 };

@@ -133,4 +133,5 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   "PATCH /api/records/:recordId/reengineering": { build: (ctx) => ({ status: ctx.recordStatus, options: { reason: "Other" } }), acceptedStatus: 200 },
   "POST /api/recordFse": { build: (ctx) => ({ recordId: ctx.fseRecordId, information: fseInformation(ctx.fsePeriod) }), acceptedStatus: 201 },
   "PATCH /api/recordFse/:recordFseId": { build: () => ({ information: fseAnswers() }), acceptedStatus: 200 },
+  "PUT /api/users/me/digest": { build: () => ({ dailyDigest: true }), acceptedStatus: 200 },
 };
