@@ -3,7 +3,7 @@
  * (GET /api/records/{rid}/quality, the same checks as the server's gate), blocking ones first, each with its level, its French
  * message and the hint of its source linking to the page where it is fixed (as 'Erreurs Agora' does); an empty state when all pass.
  */
-import { Alert, Anchor, Badge, Group, List, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, List, Stack, Text } from "@mantine/core";
 import { useCustom, type HttpError } from "@refinedev/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -15,6 +15,7 @@ import { agoraLinksOf } from "./AgoraErrors";
 import type { TrainingRecord } from "./api-answers";
 import { RecordDetail } from "./RecordDetail";
 import { RECORD_QUALITY_TEXTS } from "./quality-texts";
+import { InlineLoader } from "../../src/components/InlineLoader";
 
 const LEVEL_ORDER = { blocking: 0, warning: 1 } as const;
 
@@ -53,7 +54,7 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
   // The answer itself: refine's `result.data` is an empty object until it arrives or when the call failed.
   const checks = [...(query.data?.data ?? [])].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   let body;
-  if (query.isPending) body = <Loader size="sm" aria-label={t.title} />;
+  if (query.isPending) body = <InlineLoader label={t.title} />;
   else if (query.error)
     body = (
       <Alert color="red" role="alert">

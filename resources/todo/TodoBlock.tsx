@@ -3,11 +3,12 @@
  * counter a link to the list of the rows it counts. « en retard » and « bientôt » are told apart by their words and an icon,
  * not by colour alone; « Rien à traiter aujourd'hui » when every counter is 0.
  */
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useCustom, type HttpError } from "@refinedev/core";
 import { IconAlertTriangle, IconCircleCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { nothingToDo, TODO_TEXTS, todoGroups, type TodoCounts, type TodoLink } from "./schema";
+import { InlineLoader } from "../../src/components/InlineLoader";
 
 const frenchNumber = new Intl.NumberFormat("fr-FR");
 const LOAD_ERROR = "Les compteurs « À traiter » n'ont pas pu être chargés.";
@@ -33,7 +34,7 @@ export function TodoBlock() {
   const { query } = useCustom<TodoCounts, HttpError>({ url: "/todo", method: "get", errorNotification: false });
   const counts = query.data?.data;
   let body;
-  if (query.isPending) body = <Loader size="sm" aria-label={TODO_TEXTS.title} />;
+  if (query.isPending) body = <InlineLoader label={TODO_TEXTS.title} />;
   else if (query.error || !counts)
     body = (
       <Alert color="red" role="alert">

@@ -2,10 +2,11 @@
  * /profile, the signed-in employee's own page (issue 25): whether they receive the « À traiter » digest each working morning.
  * Their choice alone (GET/PUT /api/users/me/digest): nobody else sets it.
  */
-import { Alert, Checkbox, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { useCustom, useCustomMutation, useNotification, type HttpError } from "@refinedev/core";
 import { DIGEST_TEXTS, type DigestPreference } from "../../resources/todo/schema";
 import { PageTitle } from "../components/PageTitle";
+import { InlineLoader } from "../components/InlineLoader";
 
 const LOAD_ERROR = "Votre profil n'a pas pu être chargé.";
 
@@ -32,7 +33,7 @@ export default function ProfilePage() {
       <PageTitle>{DIGEST_TEXTS.profileTitle}</PageTitle>
       <Paper withBorder radius="md" p="md">
         {query.isPending ? (
-          <Loader size="sm" aria-label={DIGEST_TEXTS.profileTitle} />
+          <InlineLoader label={DIGEST_TEXTS.profileTitle} />
         ) : query.error || !preference ? (
           <Alert color="red" role="alert">
             {LOAD_ERROR}

@@ -3,11 +3,12 @@
  * (« E-mail envoyé le … à … »), waiting for its next try (« Envoi en attente (nouvel essai à HH:mm) ») or failed (« Échec de
  * l'envoi : … ») — newest first, who asked a re-send, and « Renvoyer l'e-mail » for admins and resp-cdc (the server decides too).
  */
-import { Alert, Button, Group, List, Loader, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Text } from "@mantine/core";
 import { useCan, useCustom, useCustomMutation, useNotification, type HttpError } from "@refinedev/core";
 import { IconMail, IconMailForward } from "@tabler/icons-react";
 import { formatDate } from "../../../src/lib/format";
 import { BILAN_MAIL_MSG, type BilanMail } from "../bilan-mails";
+import { InlineLoader } from "../../../src/components/InlineLoader";
 
 const clock = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
 const at = (instant: string) => clock.format(new Date(instant));
@@ -61,7 +62,7 @@ export function BilanMailStatus({ sessionId }: { sessionId: string }) {
       },
     );
 
-  if (query.isPending) return <Loader size="sm" aria-label={BILAN_MAIL_MSG.title} />;
+  if (query.isPending) return <InlineLoader label={BILAN_MAIL_MSG.title} />;
   return (
     <Alert color="gray" icon={<IconMail size={18} />} title={BILAN_MAIL_MSG.title} data-testid="bilan-mail">
       {query.error ? (
