@@ -3,8 +3,36 @@
  * process (scripts/bench/app-process.ts), so that its peak resident memory (VmHWM) is the export's own, with its size, time,
  * first byte and the CSV lines received.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { connect } from "../../server/db/connection";
+import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { runMigrations } from "../../server/db/migrate";
 import { memoryOf, startServerProcess } from "./ipc";
 import { BENCH_PASSWORD, BENCH_USERS } from "./users";
+
+/**
+ * A throwaway embedded database for an export bench: migrated, with a client for the seeding (commits not waited for), stopped
+ * and removed once `work` is done. `work` ends the client when its seeding is over.
+ */
+export async function withScratchDatabase(name: string, work: (url: string, client: pg.Client) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const database = await startEmbeddedPostgres({ dataDir, database: name.replaceAll("-", "_"), log: () => undefined });
+  try {
+    const { pool } = connect(database.url);
+    await runMigrations(pool);
+    await pool.end();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query("set synchronous_commit = off");
+    await work(database.url, client);
+  } finally {
+    await database.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 export async function download(url: string, token: string) {
   const started = performance.now();

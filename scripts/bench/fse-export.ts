@@ -5,19 +5,13 @@
  * peak resident memory (VmHWM) is the export's own, the export downloaded over HTTP as sup-admin: a quarter of the surveys, all of
  * them as XLSX, all of them as CSV (scripts/bench/export-download.ts). Prints a table: rows, bytes, time, peak RSS before and after.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { connect } from "../../server/db/connection";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { runMigrations } from "../../server/db/migrate";
+import type pg from "pg";
 import { insertRows, type Table } from "./bulk-insert";
 import { organizationRow, traineeRow, trainingRow, type Row } from "./generate";
 import { fseSurveyRows } from "./generate-fse";
 import { benchSessionOf, recordRow } from "./generate-records";
 import { sessionRow } from "./generate-sessions";
-import { measure, printTable } from "./export-download";
+import { measure, printTable, withScratchDatabase } from "./export-download";
 import { pick, seededRandom } from "./random";
 import { ensureBenchUsers } from "./users";
 
@@ -62,15 +56,7 @@ async function seed(client: pg.ClientBase) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fse-export-bench-"));
-  const database = await startEmbeddedPostgres({ dataDir, database: "fse_bench", log: () => undefined });
-  try {
-    const { pool } = connect(database.url);
-    await runMigrations(pool);
-    await pool.end();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("set synchronous_commit = off");
+  await withScratchDatabase("fse-bench", async (url, client) => {
     const seedStarted = performance.now();
     const seeded = await seed(client);
     await ensureBenchUsers(client);
@@ -78,7 +64,7 @@ async function main() {
     await client.end();
     log(`Base jetable : ${seeded.records} dossiers, ${seeded.surveys} questionnaires FSE en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     const surveys = (label: string, query: string, rows: number, heapMiB?: number) =>
-      measure(database.url, { label, rows, path: `/recordFse/export${query}`, warmUpPath: "/recordFse/export?startDate=2999-01-01", ...(heapMiB ? { heapMiB } : {}) });
+      measure(url, { label, rows, path: `/recordFse/export${query}`, warmUpPath: "/recordFse/export?startDate=2999-01-01", ...(heapMiB ? { heapMiB } : {}) });
     printTable([
       await surveys("XLSX, 6 mois", "?period=AFTER_SIX_MONTH", periods[0]!.n),
       await surveys("XLSX, tout", "", seeded.surveys),
@@ -86,10 +72,7 @@ async function main() {
       await surveys(`XLSX, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "", seeded.surveys, LIMITED_HEAP_MIB),
       await surveys(`CSV, tout, tas limité à ${LIMITED_HEAP_MIB} Mio`, "?format=csv", seeded.surveys, LIMITED_HEAP_MIB),
     ]);
-  } finally {
-    await database.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,15 +6,9 @@
  * own: XLSX and CSV at both sizes, and at full size with V8's heap capped (an export that kept its rows would fail there).
  * The peak RSS at 100,000 records should be that at 10,000: memory stays flat.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { connect } from "../../server/db/connection";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { runMigrations } from "../../server/db/migrate";
+import type pg from "pg";
 import { insertRows, type Table } from "./bulk-insert";
-import { measure, printTable } from "./export-download";
+import { measure, printTable, withScratchDatabase } from "./export-download";
 import { organizationRow, traineeRow, trainingRow, type Row } from "./generate";
 import { benchSessionOf, recordRow } from "./generate-records";
 import { sessionRow } from "./generate-sessions";
@@ -53,21 +47,12 @@ async function seedRecords(client: pg.ClientBase, seed: Awaited<ReturnType<typeo
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "list-export-bench-"));
-  const database = await startEmbeddedPostgres({ dataDir, database: "list_export_bench", log: () => undefined });
-  try {
-    const { pool } = connect(database.url);
-    await runMigrations(pool);
-    await pool.end();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("set synchronous_commit = off");
+  await withScratchDatabase("list-export-bench", async (url, client) => {
     const seed = await seedCatalogue(client);
     await ensureBenchUsers(client);
     const small = Math.round(RECORDS / 10);
     const records = (label: string, rows: number, format: "xlsx" | "csv", heapMiB?: number) =>
-      measure(database.url, { label, rows, path: `/records/export?format=${format}`, warmUpPath: WARM_UP, ...(heapMiB ? { heapMiB } : {}) });
-
+      measure(url, { label, rows, path: `/records/export?format=${format}`, warmUpPath: WARM_UP, ...(heapMiB ? { heapMiB } : {}) });
     await seedRecords(client, seed, 0, small);
     const results = [await records(`XLSX, ${small} dossiers`, small, "xlsx"), await records(`CSV, ${small} dossiers`, small, "csv")];
     await seedRecords(client, seed, small, RECORDS - small);
@@ -79,10 +64,7 @@ async function main() {
       await records(`CSV, ${RECORDS} dossiers, tas limité à ${LIMITED_HEAP_MIB} Mio`, RECORDS, "csv", LIMITED_HEAP_MIB),
     );
     printTable(results);
-  } finally {
-    await database.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
