@@ -390,8 +390,9 @@ describe("the capped count of the records' filters", () => {
   const countCases: { caller: Caller; url: string; index: string }[] = [
     { caller: "supAdmin", url: "/api/records?withoutFse=true", index: "records_without_fse_idx" },
     { caller: "respOf", url: "/api/records?withoutFse=true", index: "records_educational_without_fse_idx" },
-    { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", index: "records_updated_idx" },
-    { caller: "gestCdc", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", index: "records_contracting_org_idx" },
+    { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", index: "records_session_end_idx" },
+    { caller: "gestCdc", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", index: "records_contracting_session_end_idx" },
+    { caller: "respOf", url: "/api/records?sessionFrom=2025-03-01", index: "records_educational_session_end_idx" },
   ];
   it.each(countCases)("$caller GET $url counts in $index alone", async ({ caller, url, index }) => {
     const count = (await statementsOf(callers[caller], url)).find((s) => /select count\(\*\)/i.test(s.text));
