@@ -60,7 +60,33 @@ export const trainingInformationAnswer = z.strictObject({
   contractingOrganization: organizationRefAnswer,
 });
 
-/** GET /api/trainings/{id}, the items of GET /api/trainings, and the answer of POST and PATCH. */
+/**
+ * An item of GET /api/trainings: the list's columns, and what the session wizard keeps of a training it searched
+ * (toSessionTraining). The detail modal, the show and edit pages read GET /api/trainings/{id}: a list page carries neither the
+ * funders nor the address and catalogue fields (a third of the bytes: 32 kB for 50 rows instead of 98 kB; no funders' statement).
+ */
+export const trainingListItemAnswer = z.strictObject({
+  id: z.string(),
+  sessionsCount: z.number().int(),
+  information: trainingInformationAnswer.pick({
+    name: true,
+    number: true,
+    marketNumber: true,
+    actionNumber: true,
+    healthcareSocial: true,
+    fse: true,
+    forecastedCenterHourDuration: true,
+    forecastedCompanyHourDuration: true,
+    actualCenterHourDuration: true,
+    actualCompanyHourDuration: true,
+    educationalOrganization: true,
+    contractingOrganization: true,
+  }),
+});
+export type TrainingListItem = z.output<typeof trainingListItemAnswer>;
+export type TrainingListItemInput = z.input<typeof trainingListItemAnswer>;
+
+/** GET /api/trainings/{id}, and the answer of POST and PATCH. */
 export const trainingAnswer = z.strictObject({
   id: z.string(),
   sessionsCount: z.number().int(),

@@ -1,8 +1,8 @@
 import { IconSchool } from "@tabler/icons-react";
 import type { ResourceDescriptor } from "../resource-module";
-import type { Training } from "./schema";
+import type { TrainingListItem } from "./schema";
 
-export const trainingsDescriptor: ResourceDescriptor<Pick<Training, "information">> = {
+export const trainingsDescriptor: ResourceDescriptor<{ information: Pick<TrainingListItem["information"], "number" | "name"> }> = {
   name: "trainings",
   listPath: "/trainings",
   label: "Formations",

@@ -9,7 +9,7 @@ import { sessionsDescriptor } from "../sessions/descriptor";
 import { trainingsDescriptor } from "./descriptor";
 import { trainingFilterFields } from "./list-filters";
 import { trainingListQuery, type TrainingSortField } from "./list-query";
-import { TRAINING_MSG, type Training } from "./schema";
+import { TRAINING_MSG, type Training, type TrainingListItem } from "./schema";
 import { TrainingNumberCell } from "./TrainingNumberCell";
 import { TrainingSummary } from "./TrainingSummary";
 
@@ -39,7 +39,7 @@ const twoLines = (first: string, second: string) => (
   </>
 );
 
-const columns: ListColumn<Training>[] = [
+const columns: ListColumn<TrainingListItem>[] = [
   {
     key: "number",
     header: twoLines("N° de formation", "n° d'action"),
@@ -70,7 +70,7 @@ export default function TrainingList() {
   const navigate = useNavigate();
   const canCreateSession = useCan({ resource: trainingsDescriptor.name, action: "createSession" }).data?.can ?? false;
   return (
-    <ResourceList<Training>
+    <ResourceList<TrainingListItem, Training>
       resource={trainingsDescriptor}
       emptyText={TRAININGS_TEXTS.empty}
       searchPlaceholder={TRAININGS_TEXTS.search}

@@ -1,8 +1,9 @@
 /**
  * The staff-day scenario of `npm run bench`: virtual staff (roles in the proportions of a region's staff, each OF account in
  * its own training organisation, each CDC account in its own funder) doing what staff do, a step after a think time of
- * 1–3 s: the home page (the records list), a trainee searched, a record opened, its status changed and an FSE survey saved
- * (the OF writers), its session opened, an attendance sheet downloaded. Each step is the API calls its page makes. Measured:
+ * 1–3 s: the home page (the records list), a trainee searched, a record opened, its status changed (unless the page shows the
+ * data-quality gate blocking it) and an FSE survey saved (the OF writers), its session opened, an attendance sheet downloaded.
+ * Each step is the API calls its page makes. Measured:
  * p50/p95/p99 per step, errors, the app process's peak RSS and CPU (sampled each second from /proc), the database's connections.
  */
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import type pg from "pg";
 import { can, type RoleId } from "../../resources/permissions";
 import { RECORD_TRANSITIONS } from "../../resources/records/status-transitions";
 import type { RecordStatus } from "../../resources/common/record-statuses";
+import type { TrainingRecord } from "../../resources/records/api-answers";
 import { hashPassword } from "../../server/auth/passwords";
 import { newId } from "../../server/db/ids";
 import { LAST_NAMES } from "./french-data";
@@ -86,6 +88,7 @@ const anyOf = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.r
 const month = (date: string) => date.slice(0, 7);
 
 type ListRow = { id: string; status: RecordStatus };
+type OpenedRecord = Pick<TrainingRecord, "id" | "status" | "version" | "blockingReasons" | "session">;
 
 /** One staff member's day: steps after think times until `end`; each step's latency and status go to `record`. */
 async function staffDay(port: number, member: Staff, token: string, end: number, record: (step: Step, ms: number, status: number) => void) {
@@ -108,11 +111,14 @@ async function staffDay(port: number, member: Staff, token: string, end: number,
     }
     const chosen = anyOf(rows);
     if (!chosen) continue;
-    const opened = dataOf<{ id: string; status: RecordStatus; version: number; session: { id: string; startDate: string } }>(await call("ouverture d'un dossier", `/api/records/${chosen.id}`));
+    const opened = dataOf<OpenedRecord>(await call("ouverture d'un dossier", `/api/records/${chosen.id}`));
     await thinkTime();
     if (!opened) continue;
     const target = RECORD_TRANSITIONS[opened.status].find((status) => status !== "REJECTED");
-    if (writes && target) {
+    // The page shows a record the data-quality gate blocks (« Dossier bloquant » and its checks): its status change is the gate's
+    // 422, by design, until the data is completed; staff complete the data first, they do not send what the page says is refused.
+    const gateBlocks = opened.blockingReasons.some((reason) => reason.code === "qualityBlocking");
+    if (writes && target && !gateBlocks) {
       await call("changement de statut", `/api/records/${opened.id}/status`, "PATCH", { status: target, version: opened.version });
       await thinkTime();
     }

@@ -46,6 +46,8 @@ export async function refreshQualityFlags(db: Executor, which: SQL): Promise<num
       from unnest(${sql.param(ids)}::text[], ${sql.param(flags)}::boolean[]) as f(id, flag)
       where ${records.id} = f.id and ${records.qualityBlocking} is distinct from f.flag`);
     checked += ids.length;
+    // A short batch was the last one: no round trip to find nothing (a save re-checks a record or a session's few).
+    if (ids.length < BATCH) return checked;
     after = ids[ids.length - 1]!;
   }
 }

@@ -5,6 +5,7 @@ import {
   withForcedValues,
   keepApplicableAmounts,
   type TrainingRow,
+  type TrainingListItemInput,
   type TrainingBody,
   type TrainingFunder,
 } from "../../resources/trainings/schema";
@@ -42,9 +43,57 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
-const listed = listRows("trainings_list", (db, condition, order) => baseQuery(db).where(condition).orderBy(...order));
+/** A list row: the columns of trainingListItemAnswer only (the whole row and the funders are the show page's). */
+const listColumns = {
+  id: trainings.id,
+  sessionsCount,
+  name: trainings.name,
+  number: trainings.number,
+  marketNumber: trainings.marketNumber,
+  actionNumber: trainings.actionNumber,
+  healthcareSocial: trainings.healthcareSocial,
+  fse: trainings.fse,
+  forecastedCenterHourDuration: trainings.forecastedCenterHourDuration,
+  forecastedCompanyHourDuration: trainings.forecastedCompanyHourDuration,
+  actualCenterHourDuration: trainings.actualCenterHourDuration,
+  actualCompanyHourDuration: trainings.actualCompanyHourDuration,
+  educational: columns.educational,
+  contracting: columns.contracting,
+};
 
-/** The funders of the given trainings, prepared once (server/db/prepared.ts): every list page reads them. */
+const listed = listRows("trainings_list", (db, condition, order) =>
+  db
+    .select(listColumns)
+    .from(trainings)
+    .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId))
+    .innerJoin(contracting, eq(contracting.id, trainings.contractingOrganizationId))
+    .where(condition)
+    .orderBy(...order),
+);
+
+type ListRow = Awaited<ReturnType<ReturnType<ReturnType<typeof listed.select>["prepare"]>["execute"]>>[number];
+
+// Spelled out: an object rest (`...information`) took about 5 µs a row in V8's runtime, a third of the list's own CPU (profile).
+const toListItem = (row: ListRow): TrainingListItemInput => ({
+  id: row.id,
+  sessionsCount: row.sessionsCount,
+  information: {
+    name: row.name,
+    number: row.number,
+    marketNumber: row.marketNumber,
+    actionNumber: row.actionNumber,
+    healthcareSocial: row.healthcareSocial,
+    fse: row.fse,
+    forecastedCenterHourDuration: row.forecastedCenterHourDuration,
+    forecastedCompanyHourDuration: row.forecastedCompanyHourDuration,
+    actualCenterHourDuration: row.actualCenterHourDuration,
+    actualCompanyHourDuration: row.actualCompanyHourDuration,
+    educationalOrganization: row.educational,
+    contractingOrganization: row.contracting,
+  },
+});
+
+/** The funders of the given trainings, prepared once (server/db/prepared.ts): every training read reads them. */
 const fundersQuery = (db: Executor) =>
   preparedOnce(db, "training_funders_of", (name) =>
     db
@@ -125,8 +174,7 @@ export function trainingsListSelection(caller: Caller, query: TrainingListQuery)
 export async function listTrainings(db: Executor, caller: Caller, query: TrainingListQuery) {
   const { where, sort } = trainingsListSelection(caller, query);
   const { rows, ...rest } = await listPage(db, trainings, where, query, listed, sort);
-  const funders = await fundersOf(db, rows.map((r) => r.id));
-  return { rows: rows.map((r) => toTraining(r, funders.get(r.id) ?? [])), ...rest };
+  return { rows: rows.map(toListItem), ...rest };
 }
 
 /** The training when it exists and the caller may see it. */

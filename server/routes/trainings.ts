@@ -4,6 +4,7 @@ import { dataEnvelope, listEnvelope, noContent } from "../../resources/common/wi
 import {
   TRAINING_MSG,
   trainingAnswer,
+  trainingListItemAnswer,
   trainingBodySchema,
   trainingImportAnswer,
   trainingSideLockedFor,
@@ -110,7 +111,7 @@ async function importedOrganization(db: Executor, org: AgoraTraining["educationa
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trainings",
-    { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: trainingListQuery, response: { 200: listEnvelope(trainingAnswer) } } },
+    { onRequest: requireAccess("trainings", "list"), schema: { tags, querystring: trainingListQuery, response: { 200: listEnvelope(trainingListItemAnswer) } } },
     async (request, reply) => {
       return listResponse(await listTrainings(app.db, callerOf(request), request.query), request.query, reply);
     },

@@ -117,7 +117,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-/** The statements one call sends, with their parameters (the guard's, the rows', the count's, the funders'…). */
+/** The statements one call sends, with their parameters (the guard's, the rows', the count's…). */
 async function statementsOf(caller: TestEmployee, url: string) {
   const captured: { text: string; values: unknown[]; name?: string }[] = [];
   const pool = t.app.pool;
@@ -320,7 +320,7 @@ describe("list query plans at scale", () => {
     const plans = await Promise.all(statements.map(async (s) => ({ text: s.text, plan: await planOf(s) })));
     for (const { text, plan } of plans) expect(planProblems(plan), text).toEqual([]);
 
-    // The rows statement is the one in the list's order (the count has none, the guard's and the funders' another).
+    // The rows statement is the one in the list's order (the count has none, the guard's another).
     const table = new URL(url, "http://x").pathname.split("/").pop()!;
     const rows = plans.find((p) => p.text.includes(`order by "${table}"."updated_at" desc`));
     expect(rows, "the rows statement").toBeDefined();

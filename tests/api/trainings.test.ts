@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
-import { TRAINING_MSG, type Training, type TrainingBodyInput } from "../../resources/trainings/schema";
+import { TRAINING_MSG, trainingListItemAnswer, type Training, type TrainingBodyInput, type TrainingListItem } from "../../resources/trainings/schema";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { trainingBody } from "./support/trainings";
 
@@ -267,6 +267,16 @@ describe("scope of GET /api/trainings and GET /api/trainings/{id}", () => {
     expect(page.json().data).toHaveLength(2);
     expect(page.json().metadata.pagination).toMatchObject({ offset: 1, limit: 2 });
     expect((await as("rol_admin", "GET", "/api/trainings?limit=101")).statusCode).toBe(400);
+  });
+
+  it("answers the list's columns only: no funders nor catalogue fields, which the detail reads from GET /api/trainings/{id}", async () => {
+    const [item] = (await as("rol_admin", "GET", `/api/trainings?search=${encodeURIComponent("Développeur web")}`)).json().data as TrainingListItem[];
+    const shown = (await as("rol_admin", "GET", `/api/trainings/${ids.t1}`)).json().data as Training;
+    expect(Object.keys(item!).sort()).toEqual(["id", "information", "sessionsCount"]);
+    expect(Object.keys(item!.information).sort()).toEqual(Object.keys(trainingListItemAnswer.shape.information.shape).sort());
+    const { name, number, actionNumber, marketNumber, educationalOrganization, forecastedCenterHourDuration } = shown.information;
+    expect(item).toMatchObject({ id: ids.t1, sessionsCount: 0, information: { name, number, actionNumber, marketNumber, educationalOrganization, forecastedCenterHourDuration } });
+    expect(shown.funders).toHaveLength(1);
   });
 });
 

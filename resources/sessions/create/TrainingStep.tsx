@@ -3,7 +3,7 @@ import { Stack } from "@mantine/core";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Section } from "../../../src/components/DescriptionList";
 import { SearchSelect } from "../../../src/components/SearchSelect";
-import type { Training } from "../../trainings/schema";
+import type { TrainingListItem } from "../../trainings/schema";
 import { SessionTrainingSection, type SessionTrainingData } from "../SessionDetail";
 import { toSessionTraining, type SessionCreateOutput, type SessionCreateValues } from "./form";
 
@@ -22,7 +22,7 @@ export function TrainingStep({ form }: { form: UseFormReturn<SessionCreateValues
   return (
     <Stack spacing="md">
       <Section title={TRAINING_STEP_TEXTS.title}>
-        <SearchSelect<SessionCreateValues, Training, SessionTrainingData, SessionCreateOutput>
+        <SearchSelect<SessionCreateValues, TrainingListItem, SessionTrainingData, SessionCreateOutput>
           control={form.control}
           name="training"
           resource="trainings"

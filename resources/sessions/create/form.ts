@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MSG } from "../../common/messages";
-import type { Training } from "../../trainings/schema";
+import type { TrainingListItem } from "../../trainings/schema";
 import { emptySessionInformation, sessionInformationSchema, type SessionCreateBodyInput, type SessionInformationInput } from "../schema";
 import type { SessionTrainingData } from "../SessionDetail";
 
@@ -22,8 +22,8 @@ export const sessionCreateSchema = z.object({
 });
 export type SessionCreateOutput = z.output<typeof sessionCreateSchema>;
 
-/** What the wizard keeps of a training (GET /api/trainings): the fields the session's training shows. */
-export function toSessionTraining({ id, information }: Training): SessionTrainingData {
+/** What the wizard keeps of a training (an item of GET /api/trainings, or GET /api/trainings/{id}): the fields the session's training shows. */
+export function toSessionTraining({ id, information }: TrainingListItem): SessionTrainingData {
   const { name, number, marketNumber, actionNumber, healthcareSocial, fse, educationalOrganization, contractingOrganization } = information;
   return {
     id,
