@@ -16,7 +16,8 @@ export const COLUMNS = {
   trainees: {
     id: "text", first_name: "text", last_name: "text", birth_name: "text", email: "text", phone_number: "text", gender: "text", ssn: "text",
     ssn_verified: "boolean", birth_date: "date", address: "jsonb", department: "text", situation: "text", born_in_france: "boolean",
-    created_at: "timestamptz", updated_at: "timestamptz",
+    created_at: "timestamptz", updated_at: "timestamptz", record_educational_organization_id: "text", record_contracting_organization_id: "text",
+    record_healthcare_social: "boolean",
   },
   trainings: {
     id: "text", name: "text", number: "text", market_number: "text", action_number: "text", address: "jsonb", objective: "text", device: "text",
@@ -39,7 +40,7 @@ export const COLUMNS = {
   records: {
     id: "text", trainee_id: "text", session_id: "text", status: "text", agora_id: "text", planned_start_date: "date", planned_end_date: "date",
     real_start_date: "date", real_end_date: "date", rejection_reason: "text", rejected_at: "timestamptz", closed_at: "timestamptz",
-    last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz",
+    last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz", quality_blocking: "boolean",
   },
   record_fse: { id: "text", record_id: "text", period: "text", information: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
 } as const satisfies Record<string, Columns>;

@@ -1,0 +1,116 @@
+/**
+ * The bench data set (README "Performances"): organisations, employees, trainings and their funders, sessions, then trainees and
+ * their records loaded together, then FSE surveys. Each record is generated with its trainee, so what the triggers and the
+ * quality checks would write after the load is written at insert (seed-quality.ts): no second pass over the records, no
+ * updated rows left for VACUUM, and the trainees' indexes built once.
+ */
+import type pg from "pg";
+import type { RecordStatus } from "../../resources/common/record-statuses";
+import { communeIndex } from "../../server/quality/communes";
+import type { SeedOptions } from "./args";
+import { employeeRow, organizationRow, trainingOrganizationCount, traineeRow, trainingRow } from "./generate";
+import { fsePeriodCount, fseSurveyRows } from "./generate-fse";
+import { recordCount, recordRow } from "./generate-records";
+import { sessionCount, sessionRow } from "./generate-sessions";
+import { pick, seededRandom } from "./random";
+import { fill, type Log } from "./seed-fill";
+import { linkRecord, seedSessionOf, seedTrainingOf, type SeedSession, type SeedTraining } from "./seed-quality";
+
+/** Bench trainees are recognisable by their e-mails at bench.test (organisations by their SIRETs starting with 9). */
+export const BENCH_TRAINEES = "select id from trainees where email like '%@bench.test'";
+
+/**
+ * Around the trainees' and records' load. The records' trigger would write each record's trainee, row by row, and the trainees'
+ * would look for a record not inserted yet: both are off, the trainees' copies being generated with them (seed-quality.ts).
+ */
+const AROUND_PEOPLE_LOAD = {
+  before: ["alter table records disable trigger records_trainee_scope", "alter table trainees disable trigger trainees_fill_record_scope"],
+  after: ["alter table records enable trigger records_trainee_scope", "alter table trainees enable trigger trainees_fill_record_scope"],
+};
+
+export async function seedBench(client: pg.Client, options: SeedOptions, log: Log): Promise<Record<string, number>> {
+  const now = Date.now();
+  const random = seededRandom(20_260_011);
+  const totals: Record<string, number> = {};
+  const add = (made: Record<string, number>) => Object.entries(made).forEach(([t, n]) => (totals[t] = (totals[t] ?? 0) + n));
+
+  const orgIds: string[] = [];
+  const sirets = new Map<string, string | null>();
+  add(await fill(client, log, "Organismes", ["organizations"], options.organizations, (i) => {
+    const row = organizationRow(i, options.organizations, random, now);
+    orgIds.push(row.id as string);
+    sirets.set(row.id as string, row.siret as string | null);
+    return { organizations: [row] };
+  }));
+  const split = trainingOrganizationCount(options.organizations);
+  const orgs = { training: orgIds.slice(0, split), contracting: orgIds.slice(split) };
+  if (orgs.contracting.length === 0) orgs.contracting = orgs.training;
+
+  add(await fill(client, log, "Employés", ["employees", "employee_organizations"], options.employees, (i) => {
+    const { row, organizationIds } = employeeRow(i, random, now, orgs);
+    return { employees: [row], employee_organizations: organizationIds.map((id) => ({ employee_id: row.id, organization_id: id })) };
+  }));
+  const trainingIds: string[] = [];
+  const seedTrainings = new Map<string, SeedTraining>();
+  add(await fill(client, log, "Formations", ["trainings", "training_funders"], options.trainings, (i) => {
+    const { row, funders } = trainingRow(i, random, now, orgs);
+    trainingIds.push(row.id as string);
+    seedTrainings.set(row.id as string, seedTrainingOf(row, funders, sirets));
+    return { trainings: [row], training_funders: funders };
+  }));
+  const sessions: SeedSession[] = [];
+  if (trainingIds.length > 0) {
+    add(await fill(client, log, "Sessions", ["sessions"], sessionCount(options.trainees), () => {
+      const row = sessionRow(random, now, trainingIds);
+      sessions.push(seedSessionOf(row, seedTrainings.get(row.training_id as string)!));
+      return { sessions: [row] };
+    }));
+  }
+  add(await fillPeople(client, log, options, sessions, random, now));
+  add(await fillFse(client, log, random, now));
+  return totals;
+}
+
+/**
+ * Trainees, and the records of the first of them (one each, on a random bench session), as many as asked but leaving a share
+ * of the trainees without one (recordCount). A generated NIR that repeats one already stored or generated is skipped with its
+ * trainee (the unique NIR would refuse it, and its record would have no trainee).
+ */
+async function fillPeople(client: pg.Client, log: Log, options: SeedOptions, sessions: SeedSession[], random: () => number, now: number) {
+  const { rows: stored } = await client.query<{ ssn: string }>("select ssn from trainees");
+  const ssns = new Set(stored.map((row) => row.ssn));
+  const records = sessions.length > 0 ? recordCount(options.records, options.trainees) : 0;
+  if (records < options.records && sessions.length > 0) {
+    log(`--records ${options.records} : un dossier par stagiaire au plus, en laissant des stagiaires sans dossier : ${records} dossiers.`);
+  }
+  const communes = await communeIndex();
+  let made = 0;
+  let skipped = 0;
+  const totals = await fill(client, log, "Stagiaires et dossiers", ["trainees", "records"], options.trainees, (i) => {
+    const trainee = traineeRow(i, random, now);
+    if (ssns.has(trainee.ssn as string)) {
+      skipped++;
+      return {};
+    }
+    ssns.add(trainee.ssn as string);
+    if (made >= records) return { trainees: [trainee] };
+    const session = pick(random, sessions);
+    const record = recordRow(made++, random, now, trainee.id as string, session);
+    linkRecord(trainee, session, record, communes);
+    return { trainees: [trainee], records: [record] };
+  }, AROUND_PEOPLE_LOAD);
+  if (skipped > 0) log(`  ${skipped} stagiaires au NIR déjà pris non ajoutés.`);
+  return totals;
+}
+
+/** FSE surveys on the bench records of FSE trainings that have none yet, as many periods as their status allows (generate-fse.ts). */
+async function fillFse(client: pg.Client, log: Log, random: () => number, now: number) {
+  const { rows } = await client.query<{ id: string; status: RecordStatus; updated_at: Date }>(
+    `select r.id, r.status, r.updated_at from records r join sessions s on s.id = r.session_id join trainings t on t.id = s.training_id
+     where t.fse and r.trainee_id in (${BENCH_TRAINEES}) and not exists (select 1 from record_fse f where f.record_id = r.id) order by r.id`,
+  );
+  return fill(client, log, "Questionnaires FSE", ["record_fse"], rows.length, (i) => {
+    const record = rows[i]!;
+    return { record_fse: fseSurveyRows(random, record.id, record.updated_at.getTime(), fsePeriodCount(random, record.status), now) };
+  });
+}
