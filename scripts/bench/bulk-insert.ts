@@ -41,6 +41,7 @@ export const COLUMNS = {
     id: "text", trainee_id: "text", session_id: "text", status: "text", agora_id: "text", planned_start_date: "date", planned_end_date: "date",
     real_start_date: "date", real_end_date: "date", rejection_reason: "text", rejected_at: "timestamptz", closed_at: "timestamptz",
     last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz", quality_blocking: "boolean",
+    has_fse_input: "boolean", has_fse_output: "boolean", has_fse_after_six_month: "boolean",
   },
   record_fse: { id: "text", record_id: "text", period: "text", information: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
 } as const satisfies Record<string, Columns>;

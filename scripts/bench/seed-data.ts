@@ -20,12 +20,16 @@ import { linkRecord, seedSessionOf, seedTrainingOf, type SeedSession, type SeedT
 export const BENCH_TRAINEES = "select id from trainees where email like '%@bench.test'";
 
 /**
- * Around the trainees' and records' load. The records' trigger would write each record's trainee, row by row, and the trainees'
- * would look for a record not inserted yet: both are off, the trainees' copies being generated with them (seed-quality.ts).
+ * Triggers off during the load of trainees, records and surveys (table, trigger): the records' would write each record's trainee
+ * row by row, the trainees' would look for a record not inserted yet, the surveys' would update their records batch by batch
+ * and the records' own would clear their survey flags: the copies they keep are generated with the rows (seed-quality.ts).
  */
+const OFF_DURING_PEOPLE_LOAD = [
+  "records records_trainee_scope", "trainees trainees_fill_record_scope", "records records_fill_fse_surveys", "record_fse record_fse_added",
+];
 const AROUND_PEOPLE_LOAD = {
-  before: ["alter table records disable trigger records_trainee_scope", "alter table trainees disable trigger trainees_fill_record_scope"],
-  after: ["alter table records enable trigger records_trainee_scope", "alter table trainees enable trigger trainees_fill_record_scope"],
+  before: OFF_DURING_PEOPLE_LOAD.map((t) => `alter table ${t.replace(" ", " disable trigger ")}`),
+  after: OFF_DURING_PEOPLE_LOAD.map((t) => `alter table ${t.replace(" ", " enable trigger ")}`),
 };
 
 export async function seedBench(client: pg.Client, options: SeedOptions, log: Log): Promise<Record<string, number>> {
@@ -67,13 +71,13 @@ export async function seedBench(client: pg.Client, options: SeedOptions, log: Lo
     }));
   }
   add(await fillPeople(client, log, options, sessions, random, now));
-  add(await fillFse(client, log, random, now));
   return totals;
 }
 
 /**
  * Trainees, and the records of the first of them (one each, on a random bench session), as many as asked but leaving a share
- * of the trainees without one (recordCount). A generated NIR that repeats one already stored or generated is skipped with its
+ * of the trainees without one (recordCount); on the records of FSE trainings, their surveys, as many periods as their status
+ * allows (generate-fse.ts). A generated NIR that repeats one already stored or generated is skipped with its
  * trainee (the unique NIR would refuse it, and its record would have no trainee).
  */
 async function fillPeople(client: pg.Client, log: Log, options: SeedOptions, sessions: SeedSession[], random: () => number, now: number) {
@@ -86,7 +90,7 @@ async function fillPeople(client: pg.Client, log: Log, options: SeedOptions, ses
   const communes = await communeIndex();
   let made = 0;
   let skipped = 0;
-  const totals = await fill(client, log, "Stagiaires et dossiers", ["trainees", "records"], options.trainees, (i) => {
+  const totals = await fill(client, log, "Stagiaires, dossiers et questionnaires FSE", ["trainees", "records", "record_fse"], options.trainees, (i) => {
     const trainee = traineeRow(i, random, now);
     if (ssns.has(trainee.ssn as string)) {
       skipped++;
@@ -96,21 +100,12 @@ async function fillPeople(client: pg.Client, log: Log, options: SeedOptions, ses
     if (made >= records) return { trainees: [trainee] };
     const session = pick(random, sessions);
     const record = recordRow(made++, random, now, trainee.id as string, session);
-    linkRecord(trainee, session, record, communes);
-    return { trainees: [trainee], records: [record] };
+    const surveys = session.training.fse
+      ? fseSurveyRows(random, record.id as string, Date.parse(record.updated_at as string), fsePeriodCount(random, record.status as RecordStatus), now)
+      : [];
+    linkRecord(trainee, session, record, surveys, communes);
+    return { trainees: [trainee], records: [record], record_fse: surveys };
   }, AROUND_PEOPLE_LOAD);
   if (skipped > 0) log(`  ${skipped} stagiaires au NIR déjà pris non ajoutés.`);
   return totals;
-}
-
-/** FSE surveys on the bench records of FSE trainings that have none yet, as many periods as their status allows (generate-fse.ts). */
-async function fillFse(client: pg.Client, log: Log, random: () => number, now: number) {
-  const { rows } = await client.query<{ id: string; status: RecordStatus; updated_at: Date }>(
-    `select r.id, r.status, r.updated_at from records r join sessions s on s.id = r.session_id join trainings t on t.id = s.training_id
-     where t.fse and r.trainee_id in (${BENCH_TRAINEES}) and not exists (select 1 from record_fse f where f.record_id = r.id) order by r.id`,
-  );
-  return fill(client, log, "Questionnaires FSE", ["record_fse"], rows.length, (i) => {
-    const record = rows[i]!;
-    return { record_fse: fseSurveyRows(random, record.id, record.updated_at.getTime(), fsePeriodCount(random, record.status), now) };
-  });
 }

@@ -33,7 +33,8 @@ export interface AroundLoad {
 
 /**
  * Generates `count` rows batch by batch and inserts them, generating the next batch while PostgreSQL stores the previous one.
- * `toRows` may answer rows for several tables (a training and its funders, a trainee and its record), inserted in that order.
+ * `toRows` may answer rows for several tables (a training and its funders, a trainee and its record), inserted in the order of
+ * `tables` (the referenced first).
  */
 export async function fill(
   client: pg.Client,
@@ -59,7 +60,7 @@ export async function fill(
     }
     await pending;
     pending = (async () => {
-      for (const [table, rows] of Object.entries(batch) as [Table, Row[]][]) stored[table] = (stored[table] ?? 0) + (await insertRows(client, table, rows));
+      for (const table of tables) stored[table] = (stored[table] ?? 0) + (await insertRows(client, table, batch[table] ?? []));
     })();
     if (from > 0 && (from / BATCH) % 20 === 0) log(`  ${label} : ${from} / ${count} (${seconds(started)})`);
   }

@@ -27,6 +27,7 @@ export interface SeedTraining {
   educationalOrganizationId: string;
   contractingOrganizationId: string;
   healthcareSocial: boolean;
+  fse: boolean;
   educationalOrganizationSiret: string | null;
   contractingOrganizationSiret: string | null;
   funders: { siret: string | null }[];
@@ -46,6 +47,7 @@ export function seedTrainingOf(row: Row, funders: readonly Row[], sirets: Readon
     educationalOrganizationId: educational,
     contractingOrganizationId: contracting,
     healthcareSocial: row.healthcare_social as boolean,
+    fse: row.fse as boolean,
     educationalOrganizationSiret: sirets.get(educational) ?? null,
     contractingOrganizationSiret: sirets.get(contracting) ?? null,
     funders: [...funders].sort((a, b) => (a.position as number) - (b.position as number)).map((f) => ({ siret: (f.siret as string | null) ?? null })),
@@ -91,11 +93,16 @@ export function seedSubject(trainee: Row, session: SeedSession, record: Row): Qu
 }
 
 /**
- * Sets, on a generated trainee and its record, what the triggers and the checks would write after the load: the record's
- * verdict, and the trainee's copies of its record's scope (0011's records_trainee_scope, off during the load).
+ * Sets, on a generated trainee, its record and the record's FSE surveys, what the triggers and the checks would write after the
+ * load: the record's verdict and its survey flags (0019's records_fill_fse_surveys), and the trainee's copies of its record's
+ * scope (0011's records_trainee_scope), those triggers being off during the load.
  */
-export function linkRecord(trainee: Row, session: SeedSession, record: Row, communes: CommuneIndex): void {
+export function linkRecord(trainee: Row, session: SeedSession, record: Row, surveys: readonly Row[], communes: CommuneIndex): void {
   record.quality_blocking = blockingChecks(checksOf(seedSubject(trainee, session, record), communes)).length > 0;
+  const periods = new Set(surveys.map((survey) => survey.period));
+  record.has_fse_input = periods.has("INPUT");
+  record.has_fse_output = periods.has("OUTPUT");
+  record.has_fse_after_six_month = periods.has("AFTER_SIX_MONTH");
   trainee.record_educational_organization_id = session.training.educationalOrganizationId;
   trainee.record_contracting_organization_id = session.training.contractingOrganizationId;
   trainee.record_healthcare_social = session.training.healthcareSocial;
