@@ -21,11 +21,13 @@ export const BENCH_TRAINEES = "select id from trainees where email like '%@bench
 
 /**
  * Triggers off during the load of trainees, records and surveys (table, trigger): the records' would write each record's trainee
- * row by row, the trainees' would look for a record not inserted yet, the surveys' would update their records batch by batch
- * and the records' own would clear their survey flags: the copies they keep are generated with the rows (seed-quality.ts).
+ * row by row, the trainees' would look for a record not inserted yet, the surveys' would update their records batch by batch,
+ * the records' own would clear their survey flags and read their trainee, session and training row by row (more than half of
+ * a record's insert): the copies and search text they keep are generated with the rows (seed-quality.ts).
  */
 const OFF_DURING_PEOPLE_LOAD = [
   "records records_trainee_scope", "trainees trainees_fill_record_scope", "records records_fill_fse_surveys", "record_fse record_fse_added",
+  "records records_fill_search", "records records_fill_session_copies",
 ];
 const AROUND_PEOPLE_LOAD = {
   before: OFF_DURING_PEOPLE_LOAD.map((t) => `alter table ${t.replace(" ", " disable trigger ")}`),

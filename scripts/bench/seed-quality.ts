@@ -20,6 +20,7 @@ export interface SeedSession extends BenchSession {
 
 /** A bench training as the checks read it, with the scope its sessions (and their records) copy (0008, 0011). */
 export interface SeedTraining {
+  id: string;
   name: string;
   number: string;
   actionNumber: string;
@@ -40,6 +41,7 @@ export function seedTrainingOf(row: Row, funders: readonly Row[], sirets: Readon
   const educational = row.educational_organization_id as string;
   const contracting = row.contracting_organization_id as string;
   return {
+    id: row.id as string,
     name: row.name as string,
     number: row.number as string,
     actionNumber: row.action_number as string,
@@ -94,16 +96,27 @@ export function seedSubject(trainee: Row, session: SeedSession, record: Row): Qu
 
 /**
  * Sets, on a generated trainee, its record and the record's FSE surveys, what the triggers and the checks would write after the
- * load: the record's verdict and its survey flags (0019's records_fill_fse_surveys), and the trainee's copies of its record's
- * scope (0011's records_trainee_scope), those triggers being off during the load.
+ * load, those triggers being off during it: the record's verdict, its search text (0006's records_search_text, before
+ * f_unaccent(lower(…)) which the insert applies: bulk-insert.ts), its copies of its session and training (0011 and 0019's
+ * records_fill_session_copies) and its survey flags (0019's records_fill_fse_surveys), and the trainee's copies of its record's
+ * scope (0011's records_trainee_scope).
  */
 export function linkRecord(trainee: Row, session: SeedSession, record: Row, surveys: readonly Row[], communes: CommuneIndex): void {
+  const { training } = session;
   record.quality_blocking = blockingChecks(checksOf(seedSubject(trainee, session, record), communes)).length > 0;
+  record.search = [trainee.last_name, trainee.birth_name, trainee.first_name, trainee.ssn, record.agora_id, training.name, training.number].join(" ");
+  record.educational_organization_id = training.educationalOrganizationId;
+  record.contracting_organization_id = training.contractingOrganizationId;
+  record.healthcare_social = training.healthcareSocial;
+  record.session_start_date = session.startDate;
+  record.session_end_date = session.endDate;
+  record.training_id = training.id;
+  record.training_fse = training.fse;
   const periods = new Set(surveys.map((survey) => survey.period));
   record.has_fse_input = periods.has("INPUT");
   record.has_fse_output = periods.has("OUTPUT");
   record.has_fse_after_six_month = periods.has("AFTER_SIX_MONTH");
-  trainee.record_educational_organization_id = session.training.educationalOrganizationId;
-  trainee.record_contracting_organization_id = session.training.contractingOrganizationId;
-  trainee.record_healthcare_social = session.training.healthcareSocial;
+  trainee.record_educational_organization_id = training.educationalOrganizationId;
+  trainee.record_contracting_organization_id = training.contractingOrganizationId;
+  trainee.record_healthcare_social = training.healthcareSocial;
 }

@@ -38,7 +38,7 @@ it("stores on each record the server's quality verdict", async () => {
   expect(server).toEqual(seeded);
 });
 
-it("stores the copies the triggers keep: a trainee's of its record's scope, a record's of its session, training and surveys", async () => {
+it("stores the copies the triggers keep: a trainee's of its record's scope, a record's of its session, training and surveys, its search text", async () => {
   const [trainees] = await t.query<{ with: number; without: number; wrong: number }>(
     `select count(r.id)::int as with, count(*) filter (where r.id is null)::int as without,
        count(*) filter (where (t.record_educational_organization_id, t.record_contracting_organization_id, t.record_healthcare_social)
@@ -47,17 +47,19 @@ it("stores the copies the triggers keep: a trainee's of its record's scope, a re
   );
   expect(trainees).toEqual({ with: 1500, without: expect.any(Number), wrong: 0 });
   expect(trainees!.without).toBeGreaterThan(0);
-  const [records] = await t.query<{ wrong: number; surveyed: number; fse: number }>(
+  const [records] = await t.query<{ wrong: number; wrongSearch: number; surveyed: number; fse: number }>(
     `select count(*) filter (where (r.educational_organization_id, r.contracting_organization_id, r.healthcare_social, r.session_start_date,
          r.session_end_date, r.training_id, r.training_fse, r.has_fse_input, r.has_fse_output, r.has_fse_after_six_month)
        is distinct from (s.educational_organization_id, s.contracting_organization_id, s.healthcare_social, s.start_date, s.end_date, t.id, t.fse,
          exists (select 1 from record_fse f where f.record_id = r.id and f.period = 'INPUT'),
          exists (select 1 from record_fse f where f.record_id = r.id and f.period = 'OUTPUT'),
          exists (select 1 from record_fse f where f.record_id = r.id and f.period = 'AFTER_SIX_MONTH')))::int as wrong,
+       count(*) filter (where r.search is distinct from records_search_text(r.trainee_id, r.session_id, r.agora_id))::int as "wrongSearch",
        count(*) filter (where r.has_fse_input)::int as surveyed, count(*) filter (where r.training_fse)::int as fse
      from records r join sessions s on s.id = r.session_id join trainings t on t.id = s.training_id`,
   );
   expect(records!.wrong).toBe(0);
+  expect(records!.wrongSearch).toBe(0);
   // Some records of FSE trainings have surveys, some have none yet (« sans questionnaire FSE »).
   expect(records!.surveyed).toBeGreaterThan(0);
   expect(records!.fse).toBeGreaterThan(records!.surveyed);
