@@ -123,6 +123,11 @@ CREATE INDEX "records_training_idx" ON "records" USING btree ("training_id","upd
 CREATE INDEX "records_without_fse_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
 CREATE INDEX "records_educational_without_fse_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
 CREATE INDEX "records_contracting_without_fse_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
+-- The session period's capped count: its matches are dense from the period's start on the session's end (a few index pages for
+-- 10,001 of them), where the list's order walked hundreds.
+CREATE INDEX "records_session_end_idx" ON "records" USING btree ("session_end_date","session_start_date");--> statement-breakpoint
+CREATE INDEX "records_educational_session_end_idx" ON "records" USING btree ("educational_organization_id","session_end_date","session_start_date");--> statement-breakpoint
+CREATE INDEX "records_contracting_session_end_idx" ON "records" USING btree ("contracting_organization_id","session_end_date","session_start_date");--> statement-breakpoint
 CREATE INDEX "records_updated_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date");--> statement-breakpoint
 CREATE INDEX "records_educational_org_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date","search");--> statement-breakpoint
 CREATE INDEX "records_contracting_org_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date","search");
