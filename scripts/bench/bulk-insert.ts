@@ -9,6 +9,9 @@ import type { Row } from "./generate";
 /** Column name → SQL type it is cast to from text. */
 export type Columns = Record<string, string>;
 
+/** A search column given in clear: lower-cased and unaccented by the insert, as the generated search columns are (server/db/search.ts). */
+const SEARCH_TEXT = "search text";
+
 export const COLUMNS = {
   organizations: { id: "text", name: "text", siret: "text", email: "text", phone_number: "text", address: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
   employees: { id: "text", first_name: "text", last_name: "text", email: "text", phone_number: "text", gender: "text", role_id: "text", created_at: "timestamptz", updated_at: "timestamptz" },
@@ -16,7 +19,8 @@ export const COLUMNS = {
   trainees: {
     id: "text", first_name: "text", last_name: "text", birth_name: "text", email: "text", phone_number: "text", gender: "text", ssn: "text",
     ssn_verified: "boolean", birth_date: "date", address: "jsonb", department: "text", situation: "text", born_in_france: "boolean",
-    created_at: "timestamptz", updated_at: "timestamptz",
+    created_at: "timestamptz", updated_at: "timestamptz", record_educational_organization_id: "text", record_contracting_organization_id: "text",
+    record_healthcare_social: "boolean",
   },
   trainings: {
     id: "text", name: "text", number: "text", market_number: "text", action_number: "text", address: "jsonb", objective: "text", device: "text",
@@ -39,7 +43,10 @@ export const COLUMNS = {
   records: {
     id: "text", trainee_id: "text", session_id: "text", status: "text", agora_id: "text", planned_start_date: "date", planned_end_date: "date",
     real_start_date: "date", real_end_date: "date", rejection_reason: "text", rejected_at: "timestamptz", closed_at: "timestamptz",
-    last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz",
+    last_exchange_failed: "boolean", version: "integer", created_at: "timestamptz", updated_at: "timestamptz", quality_blocking: "boolean",
+    has_fse_input: "boolean", has_fse_output: "boolean", has_fse_after_six_month: "boolean", educational_organization_id: "text",
+    contracting_organization_id: "text", healthcare_social: "boolean", session_start_date: "date", session_end_date: "date", training_id: "text",
+    training_fse: "boolean", search: SEARCH_TEXT,
   },
   record_fse: { id: "text", record_id: "text", period: "text", information: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
 } as const satisfies Record<string, Columns>;
@@ -51,7 +58,7 @@ export function unnestInsert(table: Table): string {
   const names = Object.keys(COLUMNS[table]);
   const types = Object.values(COLUMNS[table]) as string[];
   const list = names.map((n) => `"${n}"`).join(", ");
-  const casts = names.map((_, k) => `u.c${k}::${types[k]}`).join(", ");
+  const casts = names.map((_, k) => (types[k] === SEARCH_TEXT ? `f_unaccent(lower(u.c${k}))` : `u.c${k}::${types[k]}`)).join(", ");
   const arrays = names.map((_, k) => `$${k + 1}::text[]`).join(", ");
   // A generated NIR may, very rarely, repeat one already stored: that row is skipped and the printed counts are the real ones.
   return `insert into "${table}" (${list}) select ${casts} from unnest(${arrays}) as u(${names.map((_, k) => `c${k}`).join(", ")}) on conflict do nothing`;
