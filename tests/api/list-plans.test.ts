@@ -103,7 +103,8 @@ beforeAll(async () => {
     ["gestOf", "rol_gest-of"],
   ];
   for (const [key, role] of roles) callers[key] = await t.employee(role, [large]);
-}, 120_000);
+  // About 40 s on a quiet machine; several times that while other suites share its two cores.
+}, 300_000);
 afterAll(() => t.close());
 
 /** The statements one call sends, with their parameters (the guard's, the rows', the count's, the funders'…). */
