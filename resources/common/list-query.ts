@@ -8,12 +8,12 @@
  *
  * Cursor (`after`, the previous page's `nextCursor`): `<key>~<id>`, the key being the last row's sort value —
  * an instant to the microsecond `2026-11-24T09:15:02.123456Z` (the default order's cursor, unchanged), a day `2026-11-24`,
- * or a text in base64url. Which kind a key is follows from the sort, checked once the whole query is read.
+ * a rank `3`, or a text in base64url. Which kind a key is follows from the sort, checked once the whole query is read.
  */
 import { z } from "zod";
 
-/** What a sort field's values are, hence how its cursor key is written and read. */
-export type SortKind = "timestamp" | "date" | "text";
+/** What a sort field's values are, hence how its cursor key is written and read (`rank`: a small non-negative integer). */
+export type SortKind = "timestamp" | "date" | "text" | "rank";
 export type SortOrder = "asc" | "desc";
 
 /** A list's sortable fields (its answer's field names) and what each is. */
@@ -41,6 +41,7 @@ export interface ListCursor {
 const CURSOR_PATTERN = /^([0-9A-Za-z_\-:.]{1,1500})~([0-9a-z]{1,64})$/;
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const RANK_PATTERN = /^\d{1,4}$/;
 
 /** A real day or instant (2026-02-30 or year 0 would make PostgreSQL fail, not answer 400). */
 function isRealDay(text: string): boolean {
@@ -70,6 +71,7 @@ export function decodeTextKey(key: string): string | undefined {
 export function cursorKeyFits(kind: SortKind, key: string): boolean {
   if (kind === "timestamp") return INSTANT_PATTERN.test(key) && isRealDay(key) && new Date(`${key.slice(0, 23)}Z`).toISOString().slice(0, 19) === key.slice(0, 19);
   if (kind === "date") return DAY_PATTERN.test(key) && isRealDay(key);
+  if (kind === "rank") return RANK_PATTERN.test(key);
   return decodeTextKey(key) !== undefined;
 }
 

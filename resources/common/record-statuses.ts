@@ -11,5 +11,8 @@ export const RECORD_STATUSES = {
 } as const;
 export type RecordStatus = keyof typeof RECORD_STATUSES;
 
+/** The statuses in the order of a record's life (RECORD_STATUSES' order): the « Statut » sort follows it, not the codes' alphabet. */
+export const RECORD_STATUS_ORDER = Object.keys(RECORD_STATUSES) as RecordStatus[];
+
 export const recordStatusLabel = (status: string): string =>
   status in RECORD_STATUSES ? RECORD_STATUSES[status as RecordStatus] : status;

@@ -88,6 +88,7 @@ export interface PageQuery {
 function keyValue(kind: SortKind, key: string): SQL {
   if (kind === "timestamp") return sql`${key}::timestamptz`;
   if (kind === "date") return sql`${key}::date`;
+  if (kind === "rank") return sql`${Number(key)}::int`;
   return sql`${decodeTextKey(key) ?? ""}`;
 }
 

@@ -170,7 +170,7 @@ function toRecord(row: Row, history: Pick<RecordAnswerInput, "events" | "exchang
 const sortColumns = {
   updatedDate: { column: records.updatedAt, kind: "timestamp" },
   createdDate: { column: records.createdAt, kind: "timestamp" },
-  status: { column: records.status, kind: "text" },
+  status: { column: records.statusRank, kind: "rank" },
 } as const;
 
 /** `today`: the calendar day in France, for the blocking filter. */

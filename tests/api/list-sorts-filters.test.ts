@@ -166,7 +166,7 @@ describe("keyset paging with a sort", () => {
   });
 
   it("pages records by status and sessions by start date, every row once, ties broken by id", async () => {
-    const records = (await t.query<{ id: string }>("select id from records order by status desc, id desc")).map((r) => r.id);
+    const records = (await t.query<{ id: string }>("select id from records order by status_rank desc, id desc")).map((r) => r.id);
     expect(await pagedIds("/api/records?sort=status&order=desc", 1)).toEqual(records);
     const sessions = (await t.query<{ id: string }>("select id from sessions order by start_date, id")).map((r) => r.id);
     expect(await pagedIds("/api/sessions?sort=startDate&order=asc", 1)).toEqual(sessions);
@@ -179,5 +179,22 @@ describe("keyset paging with a sort", () => {
     expect(res.json().metadata.pagination.nextCursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-z]+$/);
     const expected = (await t.query<{ id: string }>("select id from records order by updated_at desc, id desc")).map((r) => r.id);
     expect(await pagedIds("/api/records?order=desc", 1)).toEqual(expected);
+  });
+});
+
+describe("the « Statut » sort", () => {
+  it("follows a record's life (SETUP, VALIDATED, … END_OF_TRAINING, …, REJECTED), not the codes' alphabet, both ways", async () => {
+    for (const status of ["REJECTED", "END_OF_TRAINING", "START_OF_TRAINING", "TERMINATED_FULLY_DONE"] as const) {
+      const traineeId = await createTrainee(t, admin, { lastName: `STATUT${status.length}`, department: "D75" as never });
+      await recordRow(t, { traineeId, sessionId: ids.s2 }, { status });
+    }
+    const statusesOf = async (order: "asc" | "desc") => {
+      const res = await get(admin, `/api/records?sort=status&order=${order}&limit=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      return [...new Set((res.json() as { data: { status: string }[] }).data.map((row) => row.status))];
+    };
+    const life = ["SETUP", "VALIDATED", "START_OF_TRAINING", "END_OF_TRAINING", "TERMINATED_FULLY_DONE", "REJECTED"];
+    expect(await statusesOf("asc")).toEqual(life);
+    expect(await statusesOf("desc")).toEqual([...life].reverse());
   });
 });

@@ -19,6 +19,10 @@ describe("list cursors", () => {
     expect(cursorKeyFits("date", "2026-11-24")).toBe(true);
     expect(cursorKeyFits("date", "2026-02-30")).toBe(false);
     expect(cursorKeyFits("date", "2026-11-24T09:15:02.123456Z")).toBe(false);
+    expect(cursorKeyFits("rank", "3")).toBe(true);
+    expect(cursorKeyFits("rank", "-1")).toBe(false);
+    expect(cursorKeyFits("rank", "3.5")).toBe(false);
+    expect(cursorKeyFits("rank", "12345")).toBe(false);
     expect(cursorKeyFits("text", encodeTextKey("Dupont"))).toBe(true);
     expect(parseListCursor("2026-11-24T09:15:02.123456Z~abc123")).toEqual({ key: "2026-11-24T09:15:02.123456Z", id: "abc123" });
     expect(parseListCursor("no-id")).toBeUndefined();
@@ -37,7 +41,8 @@ describe("list query schemas", () => {
     expect(recordListQuery.parse({ status: "SETUP,VALIDATED" }).status).toEqual(["SETUP", "VALIDATED"]);
     expect(trainingListQuery.parse({ fse: "false" }).fse).toBe(false);
     expect(trainingListQuery.parse({}).fse).toBeUndefined();
-    expect(recordListQuery.safeParse({ sort: "status", after: `${encodeTextKey("SETUP")}~abc` }).success).toBe(true);
+    expect(recordListQuery.safeParse({ sort: "status", after: "2~abc" }).success).toBe(true);
+    expect(recordListQuery.safeParse({ sort: "status", after: `${encodeTextKey("SETUP")}~abc` }).success).toBe(false);
     expect(recordListQuery.safeParse({ sort: "status", after: "2026-11-24T09:15:02.123456Z~abc" }).success).toBe(false);
     expect(recordListQuery.safeParse({ sort: "createdDate", after: `${encodeTextKey("SETUP")}~abc` }).success).toBe(false);
   });

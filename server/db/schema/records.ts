@@ -1,5 +1,5 @@
 import { sql, type Column } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { AgoraErrorDetails } from "../../../resources/records/agora-errors";
 import type {
   ContractType,
@@ -15,6 +15,7 @@ import type {
   StudyGrade,
   StudyLevel,
 } from "../../../resources/records/enums";
+import { RECORD_STATUS_ORDER } from "../../../resources/common/record-statuses";
 import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
 import { sessions } from "./sessions";
@@ -48,6 +49,10 @@ export const records = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: "restrict" }),
     status: text("status").$type<RecordStatus>().notNull().default("SETUP"),
+    /** The status's place in a record's life (RECORD_STATUS_ORDER, from 1): the « Statut » sort reads it, served by records_*status_idx. */
+    statusRank: smallint("status_rank")
+      .generatedAlwaysAs(sql.raw(`case status ${RECORD_STATUS_ORDER.map((status, i) => `when '${status}' then ${i + 1}`).join(" ")} else 0 end`))
+      .notNull(),
     /** The AGORA file number, given by AGORA when the record is created there. */
     agoraId: text("agora_id").notNull().unique("records_agora_id_unique"),
     // Planned dates: the session's when the record was created; real dates: entered on the entry/exit form.
@@ -185,9 +190,9 @@ export const records = pgTable(
     index("records_created_idx").on(t.createdAt, t.id),
     index("records_educational_created_idx").on(t.educationalOrganizationId, t.createdAt, t.id),
     index("records_contracting_created_idx").on(t.contractingOrganizationId, t.createdAt, t.id),
-    index("records_status_idx").on(t.status, t.id),
-    index("records_educational_status_idx").on(t.educationalOrganizationId, t.status, t.id),
-    index("records_contracting_status_idx").on(t.contractingOrganizationId, t.status, t.id),
+    index("records_status_idx").on(t.statusRank, t.id),
+    index("records_educational_status_idx").on(t.educationalOrganizationId, t.statusRank, t.id),
+    index("records_contracting_status_idx").on(t.contractingOrganizationId, t.statusRank, t.id),
     // « Échange AGORA en échec » (agoraFailed=true): a few records, in the lists' order.
     index("records_failed_idx")
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
