@@ -178,12 +178,16 @@ export async function listPage<R>(
 async function countRows(db: Executor, table: ListedTable, where: SQL | undefined, searched: boolean): Promise<ListTotal> {
   const limit = searched ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
   const matching = sql`select 1 from ${table}${whereClause(where)}`;
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as capped`);
+  const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where, limit)} as n`);
   const counted = rows[0]?.n ?? 0;
   if (counted <= limit) return { count: counted, capped: false };
   if (searched) return { count: counted, capped: true };
   return { count: Math.max(counted, await estimatedRows(db, matching)), capped: true };
 }
+
+/** The number of rows matching `where`, counted no further than limit + 1 (the scan stops there): a scalar subquery. */
+export const cappedCount = (table: PgTable, where: SQL | undefined, limit = EXACT_COUNT_LIMIT) =>
+  sql<number>`(select count(*)::int from (select 1 from ${table}${whereClause(where)} limit ${limit + 1}) as capped)`;
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
 async function estimatedRows(db: Executor, query: SQL): Promise<number> {

@@ -4,7 +4,7 @@
  * "Today" is the calendar day in France; every date rule becomes a plain cutoff date computed here (the holidays stay in
  * server/calendar, none in SQL).
  */
-import { and, isNotNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gt, isNotNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { RecordTodo, SessionTodo } from "../../resources/todo/schema";
 import { addDays, addMonths } from "../calendar/calendar-dates";
 import { addWorkingDays, moreThanWorkingDaysAgoCutoff } from "../calendar/working-days";
@@ -91,8 +91,14 @@ const bilanNotValidatedBy = (cutoff: string) => and(sql`not ${sessions.resultVal
 
 export const bilansLate = (today: string) => bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(today, BILAN_DELAY_WORKING_DAYS));
 
-/** Late within the next 5 working days, not yet today. */
+/**
+ * Late within the next 5 working days, not yet today: the end date between the two cutoffs (end_date is never null), one range
+ * of the sessions_*bilan_due_idx indexes.
+ */
 export const bilansSoon = (today: string) =>
-  and(bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(soonHorizon(today), BILAN_DELAY_WORKING_DAYS)), not(bilansLate(today)))!;
+  and(
+    bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(soonHorizon(today), BILAN_DELAY_WORKING_DAYS)),
+    gt(sessions.endDate, moreThanWorkingDaysAgoCutoff(today, BILAN_DELAY_WORKING_DAYS)),
+  )!;
 
 export const sessionTodoCondition = (todo: SessionTodo, today: string): SQL => (todo === "bilans-late" ? bilansLate(today) : bilansSoon(today));

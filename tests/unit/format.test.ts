@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
+import { formatListTotal } from "../../resources/common/list-count";
+import { formatDate, formatDateTime, formatEuros, formatHours, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 
 // fr-FR number formats group with a narrow no-break space and put a no-break space before "€".
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
