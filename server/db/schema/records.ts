@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { AgoraErrorDetails } from "../../../resources/records/agora-errors";
 import type {
@@ -22,6 +22,13 @@ import { trainees } from "./trainees";
 
 /** SQL text of a list of statuses (constants of this code base, not user input). */
 const sqlList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(", ");
+
+/**
+ * « Sans questionnaire FSE »: the record's training asks for the FSE surveys and the record has none. The records list's filter
+ * (server/repositories/record-filters.ts) is this very expression, so that the planner proves the partial indexes' predicate.
+ */
+export const withoutFseSurvey = (t: { trainingFse: Column; hasFseInput: Column; hasFseOutput: Column; hasFseAfterSixMonth: Column }) =>
+  sql`${t.trainingFse} and not ${t.hasFseInput} and not ${t.hasFseOutput} and not ${t.hasFseAfterSixMonth}`;
 
 /**
  * A training record (dossier de formation, spec part 2 §3): one trainee in one session. Its scope is its session's training's
@@ -110,6 +117,17 @@ export const records = pgTable(
     sessionStartDate: date("session_start_date", { mode: "string" }),
     sessionEndDate: date("session_end_date", { mode: "string" }),
     /**
+     * Copies for the list's filters and « À traiter » (issue 25, migration 0019_records_filter_copies), never written by the
+     * application: the session's training and its FSE flag (set with the copies above, following the session and the training),
+     * and which FSE surveys the record has, one flag per period (recomputed from record_fse whenever a survey is added, deleted
+     * or moved). « Sans questionnaire FSE » is then `training_fse and no flag`, an entry survey missing `not has_fse_input`.
+     */
+    trainingId: text("training_id").notNull().default(""),
+    trainingFse: boolean("training_fse").notNull().default(false),
+    hasFseInput: boolean("has_fse_input").notNull().default(false),
+    hasFseOutput: boolean("has_fse_output").notNull().default(false),
+    hasFseAfterSixMonth: boolean("has_fse_after_six_month").notNull().default(false),
+    /**
      * From which day the record is a "dossier bloquant" (server/records/blocking-condition.ts): always ('-infinity') when its last
      * AGORA exchange failed or a data-quality check blocks it; its session's start or end date when its status lags behind them
      * (the same lists as the record page's reasons); never (null) otherwise. The filter is then `blocking_from <= cutoff`, one
@@ -158,6 +176,32 @@ export const records = pgTable(
     index("records_failed_idx")
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.lastExchangeFailed}`),
+    // The filters of migration 0019: a training's records (trainingId, and its FSE flag's trigger); « sans questionnaire FSE »
+    // (a partial index: the FSE records without any survey) and the session period (its dates after the order: the overlap is
+    // checked in the index alone), each in the list's order, unscoped and led by the scope's organisation.
+    index("records_training_idx").on(t.trainingId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("records_without_fse_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(withoutFseSurvey(t)),
+    index("records_educational_without_fse_idx")
+      .on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(withoutFseSurvey(t)),
+    index("records_contracting_without_fse_idx")
+      .on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(withoutFseSurvey(t)),
+    index("records_period_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.sessionStartDate, t.sessionEndDate),
+    index("records_educational_period_idx").on(
+      t.educationalOrganizationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.sessionStartDate,
+      t.sessionEndDate,
+    ),
+    index("records_contracting_period_idx").on(
+      t.contractingOrganizationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.sessionStartDate,
+      t.sessionEndDate,
+    ),
     index("records_session_idx").on(t.sessionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The records never checked by the data-quality gate, by id (record-flags.ts's batches): empty once checked, so the check at each
     // server start is one probe instead of a scan of every record.
