@@ -185,9 +185,18 @@ async function countRows(db: Executor, table: ListedTable, where: SQL | undefine
   return { count: Math.max(counted, await estimatedRows(db, matching)), capped: true };
 }
 
-/** The number of rows matching `where`, counted no further than limit + 1 (the scan stops there): a scalar subquery. */
-export const cappedCount = (table: PgTable, where: SQL | undefined, limit = EXACT_COUNT_LIMIT) =>
-  sql<number>`(select count(*)::int from (select 1 from ${table}${whereClause(where)} limit ${limit + 1}) as capped)`;
+/**
+ * The number of rows matching `where`, counted no further than limit + 1 (the scan stops there): a scalar subquery. Given
+ * several disjoint conditions, their rows are counted one after the other (`union all`), each condition in its own index.
+ */
+export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQL[], limit = EXACT_COUNT_LIMIT) {
+  const parts: readonly (SQL | undefined)[] = Array.isArray(where) ? where : [where];
+  const matching = sql.join(
+    parts.map((part) => sql`select 1 from ${table}${whereClause(part)}`),
+    sql` union all `,
+  );
+  return sql<number>`(select count(*)::int from (${matching} limit ${limit + 1}) as capped)`;
+}
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
 async function estimatedRows(db: Executor, query: SQL): Promise<number> {

@@ -6,7 +6,7 @@ import { cappedCount } from "../db/list-page";
 import { records, sessions } from "../db/schema/index";
 import { blockingCondition } from "../records/blocking-condition";
 import { recordScope, sessionScope } from "../scope/row-scope";
-import { agoraFailed, agoraPending, bilansLate, bilansSoon, fseLate, fseSoon } from "./rules";
+import { agoraFailed, agoraPending, bilansLate, bilansSoon, fseLateParts, fseSoonParts } from "./rules";
 
 interface Counted extends Record<string, unknown> {
   blocking: number;
@@ -26,13 +26,14 @@ interface Counted extends Record<string, unknown> {
  */
 export async function todoCounts(db: Executor, caller: Caller, today: string): Promise<TodoCounts> {
   const ofRecords = (condition: SQL) => cappedCount(records, and(recordScope(caller), condition));
+  const ofRecordParts = (parts: readonly SQL[]) => cappedCount(records, parts.map((part) => and(recordScope(caller), part)!));
   const ofSessions = (condition: SQL) => cappedCount(sessions, and(sessionScope(caller), condition));
   // One statement (its counts are its InitPlans, one after the other): `db` may be a transaction's single connection (the digest).
   const {
     rows: [c],
   } = await db.execute<Counted>(sql`
-    select ${ofRecords(blockingCondition(today))} as "blocking", ${ofRecords(fseLate(today))} as "fseLate",
-      ${ofRecords(fseSoon(today))} as "fseSoon", ${ofSessions(bilansLate(today))} as "bilansLate",
+    select ${ofRecords(blockingCondition(today))} as "blocking", ${ofRecordParts(fseLateParts(today))} as "fseLate",
+      ${ofRecordParts(fseSoonParts(today))} as "fseSoon", ${ofSessions(bilansLate(today))} as "bilansLate",
       ${ofSessions(bilansSoon(today))} as "bilansSoon", ${ofRecords(agoraFailed())} as "agoraFailed",
       ${ofRecords(agoraPending())} as "agoraPending"`);
   if (!c) throw new Error("Un comptage sans ligne");

@@ -17,6 +17,7 @@ import type {
 } from "../../../resources/records/enums";
 import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
+import { todoIndexes } from "./records-todo";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
 
@@ -140,8 +141,23 @@ export const records = pgTable(
           `when status in (${sqlList(NOT_ENDED_STATUSES)}) then session_end_date end`,
       ),
     ),
+    /**
+     * The FSE rules' dates (server/todo/rules.ts, migration 0020), null when the training has no FSE: the earliest real date
+     * (start, end) whose survey (entry, exit) is missing, and the real end while the six-month survey is missing. « En retard » and
+     * « bientôt » compare them with cutoffs the application computes, one range of their indexes each (./records-todo.ts).
+     */
+    fseSurveyPendingFrom: date("fse_survey_pending_from", { mode: "string" }).generatedAlwaysAs(
+      sql.raw(
+        "case when training_fse then least(case when not has_fse_input then real_start_date end, " +
+          "case when not has_fse_output then real_end_date end) end",
+      ),
+    ),
+    fseSixMonthPendingFrom: date("fse_six_month_pending_from", { mode: "string" }).generatedAlwaysAs(
+      sql.raw("case when training_fse and not has_fse_after_six_month then real_end_date end"),
+    ),
   },
   (t) => [
+    ...todoIndexes(t),
     check("records_real_dates_check", sql`${t.realEndDate} >= ${t.realStartDate}`),
     check("records_internship_dates_check", sql`${t.internshipEndDate} >= ${t.internshipStartDate}`),
     index("records_search_idx").using("gin", t.search.op("gin_trgm_ops")),
