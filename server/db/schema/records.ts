@@ -189,8 +189,9 @@ export const records = pgTable(
     index("records_educational_status_idx").on(t.educationalOrganizationId, t.status, t.id),
     index("records_contracting_status_idx").on(t.contractingOrganizationId, t.status, t.id),
     // « Échange AGORA en échec » (agoraFailed=true): a few records, in the lists' order.
+    // The scope columns after the order (migration 0020): a scoped « en échec » counter and page filter in the index alone.
     index("records_failed_idx")
-      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.educationalOrganizationId, t.contractingOrganizationId, t.healthcareSocial)
       .where(sql`${t.lastExchangeFailed}`),
     // The filters of migration 0019: a training's records (trainingId, and its FSE flag's trigger); « sans questionnaire FSE »
     // (a partial index: the FSE records without any survey) and the session period (its dates after the order: the overlap is
