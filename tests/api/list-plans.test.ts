@@ -372,20 +372,20 @@ describe("« À traiter » at scale", () => {
     expect(indexesOf(plan).filter((index) => !indexes.includes(index)), counts[0]!.text).toEqual([]);
   });
 
-  // The list's count: in the index alone, the two dates' indexes or (dense late rows) the list's own, stopping at 10,001.
+  // The list's count: in the two dates' indexes (a narrow « bientôt »: their bitmaps) or, dense late rows, the list's own.
   const fseIndexes = (side: string) => [`records_${side}fse_survey_due_idx`, `records_${side}fse_six_month_due_idx`, `records_${side}fse_pending_idx`];
   it.each([
     { caller: "supAdmin" as const, url: "/api/records?todo=fse-late", indexes: fseIndexes("") },
     { caller: "respOf" as const, url: "/api/records?todo=fse-soon", indexes: fseIndexes("educational_") },
     { caller: "gestCdc" as const, url: "/api/records?todo=fse-late", indexes: fseIndexes("contracting_") },
     { caller: "gestCdc" as const, url: "/api/records?filterAnomalies=true", indexes: ["records_contracting_blocking_count_idx", "records_contracting_blocking_idx"] },
-  ])("$caller GET $url counts in the index alone", async ({ caller, url, indexes }) => {
+  ])("$caller GET $url counts in its indexes", async ({ caller, url, indexes }) => {
     const count = (await statementsOf(callers[caller], url)).find((s) => /select count\(\*\)/i.test(s.text));
     expect(count, "the count").toBeDefined();
     const plan = await planOf(count!);
     expect(planProblems(plan), count!.text).toEqual([]);
-    expect(indexOnlyScansOf(plan).length, count!.text).toBeGreaterThan(0);
-    expect(indexesOf(plan).filter((index) => !indexOnlyScansOf(plan).includes(index) || !indexes.includes(index)), count!.text).toEqual([]);
+    expect(indexesOf(plan).length, count!.text).toBeGreaterThan(0);
+    expect(indexesOf(plan).filter((index) => !indexes.includes(index)), count!.text).toEqual([]);
   });
 });
 
