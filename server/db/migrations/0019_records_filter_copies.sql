@@ -7,6 +7,11 @@ ALTER TABLE "records" ADD COLUMN "training_fse" boolean DEFAULT false NOT NULL;-
 ALTER TABLE "records" ADD COLUMN "has_fse_input" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "records" ADD COLUMN "has_fse_output" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "records" ADD COLUMN "has_fse_after_six_month" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The list's index and its scoped variants take the session's dates after the order (the period filter checks them in the index):
+-- dropped before the copy below, which then has three indexes fewer to write, and built again at the end.
+DROP INDEX "records_updated_idx";--> statement-breakpoint
+DROP INDEX "records_educational_org_idx";--> statement-breakpoint
+DROP INDEX "records_contracting_org_idx";--> statement-breakpoint
 -- The existing rows, before the triggers and the indexes, in one update (as 0011 did). Adding the columns locked records until this
 -- migration commits; this locks the tables copied from against writes too, so nothing changes between this copy and the triggers.
 LOCK TABLE sessions, trainings, record_fse IN SHARE MODE;--> statement-breakpoint
@@ -112,10 +117,17 @@ $$;--> statement-breakpoint
 CREATE TRIGGER record_fse_moved AFTER UPDATE OF record_id, period ON record_fse
   FOR EACH ROW WHEN (OLD.record_id IS DISTINCT FROM NEW.record_id OR OLD.period IS DISTINCT FROM NEW.period)
   EXECUTE FUNCTION record_fse_moved();--> statement-breakpoint
+-- A training's records (trainingId, and the trigger on trainings above); « sans questionnaire FSE »: the few FSE records without
+-- any survey, in the list's order, unscoped and led by the scope's organisation.
 CREATE INDEX "records_training_idx" ON "records" USING btree ("training_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "records_without_fse_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
 CREATE INDEX "records_educational_without_fse_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
 CREATE INDEX "records_contracting_without_fse_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "records"."training_fse" and not "records"."has_fse_input" and not "records"."has_fse_output" and not "records"."has_fse_after_six_month";--> statement-breakpoint
-CREATE INDEX "records_period_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date");--> statement-breakpoint
-CREATE INDEX "records_educational_period_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date");--> statement-breakpoint
-CREATE INDEX "records_contracting_period_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date");
+-- The session period's capped count: its matches are dense from the period's start on the session's end (a few index pages for
+-- 10,001 of them), where the list's order walked hundreds.
+CREATE INDEX "records_session_end_idx" ON "records" USING btree ("session_end_date","session_start_date");--> statement-breakpoint
+CREATE INDEX "records_educational_session_end_idx" ON "records" USING btree ("educational_organization_id","session_end_date","session_start_date");--> statement-breakpoint
+CREATE INDEX "records_contracting_session_end_idx" ON "records" USING btree ("contracting_organization_id","session_end_date","session_start_date");--> statement-breakpoint
+CREATE INDEX "records_updated_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date");--> statement-breakpoint
+CREATE INDEX "records_educational_org_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date","search");--> statement-breakpoint
+CREATE INDEX "records_contracting_org_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"session_start_date","session_end_date","search");
