@@ -255,7 +255,9 @@ cases.push(
 cases.push(
   { caller: "supAdmin", url: "/api/records?todo=fse-late", pageIndex: "records_fse_pending_idx" },
   { caller: "respOf", url: "/api/records?todo=fse-late", pageIndex: "records_educational_fse_pending_idx" },
-  { caller: "gestCdc", url: "/api/records?todo=fse-soon", pageIndex: "records_contracting_fse_pending_idx" },
+  { caller: "gestCdc", url: "/api/records?todo=fse-late", pageIndex: "records_contracting_fse_pending_idx" },
+  // « bientôt » is a few days' window of each date: its rows may come from the two dates' indexes, sorted (no more than 1,000).
+  { caller: "gestCdc", url: "/api/records?todo=fse-soon" },
   { caller: "supAdmin", url: "/api/records?todo=agora-pending", pageIndex: "records_pending_exchange_idx" },
   { caller: "respOf", url: "/api/records?todo=agora-failed" },
   { caller: "supAdmin", url: "/api/sessions?todo=bilans-late" },
