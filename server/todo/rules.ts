@@ -42,6 +42,7 @@ const soonCutoffs = (today: string): FseCutoffs => ({
   sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS),
 });
 
+/** The date is not due by the cutoff: after it, or none (that survey is filled, or the training has no FSE). */
 const pendingAfter = (column: Column, cutoff: string) => or(isNull(column), gt(column, cutoff))!;
 
 /**
