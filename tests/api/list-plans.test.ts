@@ -242,7 +242,7 @@ cases.push(
   { caller: "gestCdc", url: "/api/records?sessionFrom=2025-06-01", pageIndex: "records_contracting_org_idx" },
   { caller: "supAdmin", url: `/api/records?trainingId=${md5("trn42")}`, pageIndex: "records_training_idx" },
   { caller: "respOf", url: `/api/records?trainingId=${md5("trn5")}`, pageIndex: "records_training_idx" },
-  { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_org_idx" },
+  { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_bilan_open_idx" },
   { caller: "supAdmin", url: `/api/sessions?organizationId=${"0".repeat(32)}` },
   { caller: "supAdmin", url: "/api/trainings?fse=false&healthcare=false", pageIndex: "trainings_updated_idx" },
   { caller: "respOf", url: `/api/trainings?organizationId=${"0".repeat(32)}&search=soudure` },
@@ -260,7 +260,9 @@ cases.push(
   { caller: "gestCdc", url: "/api/records?todo=fse-soon" },
   { caller: "supAdmin", url: "/api/records?todo=agora-pending", pageIndex: "records_pending_exchange_idx" },
   { caller: "respOf", url: "/api/records?todo=agora-failed" },
-  { caller: "supAdmin", url: "/api/sessions?todo=bilans-late" },
+  { caller: "supAdmin", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_bilan_open_idx" },
+  { caller: "respOf", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_educational_bilan_open_idx" },
+  { caller: "gestCdc", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_contracting_bilan_open_idx" },
   { caller: "respOf", url: "/api/sessions?todo=bilans-soon" },
 );
 
