@@ -7,10 +7,9 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import { useCustom, type HttpError } from "@refinedev/core";
 import { IconAlertTriangle, IconCircleCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { nothingToDo, TODO_TEXTS, todoGroups, type TodoCounts, type TodoLink } from "./schema";
+import { formatTodoCount, nothingToDo, TODO_TEXTS, todoGroups, type TodoCounts, type TodoLink } from "./schema";
 import { InlineLoader } from "../../src/components/InlineLoader";
 
-const frenchNumber = new Intl.NumberFormat("fr-FR");
 const LOAD_ERROR = "Les compteurs « À traiter » n'ont pas pu être chargés.";
 
 function CounterLink({ group, link }: { group: string; link: TodoLink }) {
@@ -21,10 +20,10 @@ function CounterLink({ group, link }: { group: string; link: TodoLink }) {
       <IconClock size={16} aria-hidden />
     ) : null;
   return (
-    <Anchor component={Link} to={link.href} aria-label={`${group} : ${frenchNumber.format(link.count)} ${link.label}`} weight={link.count > 0 ? 700 : 400}>
+    <Anchor component={Link} to={link.href} aria-label={`${group} : ${formatTodoCount(link.count)} ${link.label}`} weight={link.count > 0 ? 700 : 400}>
       <Group spacing={4} noWrap>
         {icon}
-        <span>{`${frenchNumber.format(link.count)} ${link.label}`}</span>
+        <span>{`${formatTodoCount(link.count)} ${link.label}`}</span>
       </Group>
     </Anchor>
   );

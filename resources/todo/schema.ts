@@ -4,13 +4,21 @@
  * lists exactly the rows it counts.
  */
 import { z } from "zod";
+import { EXACT_COUNT_LIMIT, formatListTotal } from "../common/list-count";
 
 export const RECORD_TODOS = ["fse-late", "fse-soon", "agora-failed", "agora-pending"] as const;
 export const SESSION_TODOS = ["bilans-late", "bilans-soon"] as const;
 export type RecordTodo = (typeof RECORD_TODOS)[number];
 export type SessionTodo = (typeof SESSION_TODOS)[number];
 
-const count = z.number().int().min(0);
+/**
+ * A counter counts like a list (resources/common/list-count.ts): exactly up to EXACT_COUNT_LIMIT, and no further; past it the
+ * API answers EXACT_COUNT_LIMIT + 1, and the block and the digest say « plus de 10 000 ».
+ */
+const count = z.number().int().min(0).max(EXACT_COUNT_LIMIT + 1);
+
+/** A counter as the block and the digest write it: « 1 234 », or « plus de 10 000 » past the limit. */
+export const formatTodoCount = (value: number) => formatListTotal(value, value > EXACT_COUNT_LIMIT);
 const dated = z.object({ late: count, soon: count });
 
 /** GET /api/todo: the counts in the caller's scope, as of today in France. */

@@ -179,11 +179,24 @@ export async function listPage<R>(
 async function countRows(db: Executor, table: ListedTable, where: SQL | undefined, searched: boolean): Promise<ListTotal> {
   const limit = searched ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
   const matching = sql`select 1 from ${table}${whereClause(where)}`;
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as capped`);
+  const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where, limit)} as n`);
   const counted = rows[0]?.n ?? 0;
   if (counted <= limit) return { count: counted, capped: false };
   if (searched) return { count: counted, capped: true };
   return { count: Math.max(counted, await estimatedRows(db, matching)), capped: true };
+}
+
+/**
+ * The number of rows matching `where`, counted no further than limit + 1 (the scan stops there): a scalar subquery. Given
+ * several disjoint conditions, their rows are counted one after the other (`union all`), each condition in its own index.
+ */
+export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQL[], limit = EXACT_COUNT_LIMIT) {
+  const parts: readonly (SQL | undefined)[] = Array.isArray(where) ? where : [where];
+  const matching = sql.join(
+    parts.map((part) => sql`select 1 from ${table}${whereClause(part)}`),
+    sql` union all `,
+  );
+  return sql<number>`(select count(*)::int from (${matching} limit ${limit + 1}) as capped)`;
 }
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */

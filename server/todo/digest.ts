@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { isRoleId } from "../../resources/permissions";
-import { nothingToDo, TODO_TEXTS, todoGroups, type TodoCounts } from "../../resources/todo/schema";
+import { formatTodoCount, nothingToDo, TODO_TEXTS, todoGroups, type TodoCounts } from "../../resources/todo/schema";
 import { dayInFrance } from "../calendar/calendar-dates";
 import { isWorkingDay } from "../calendar/working-days";
 import type { MailMessage } from "../mail/index";
@@ -30,14 +30,13 @@ const minuteInParis = (instant: Date) => {
   const [hours, minutes] = PARIS_TIME.format(instant).split(":").map(Number);
   return hours! * 60 + minutes!;
 };
-const frenchNumber = new Intl.NumberFormat("fr-FR");
 
 /** The digest of one employee: a line per counter with its link, or « Rien à traiter aujourd'hui ». */
 export function digestMail(to: string, firstName: string, today: string, counts: TodoCounts, publicUrl: string): MailMessage {
   const lines = todoGroups(counts).flatMap((group) =>
     group.links.map((link) => {
       const what = group.links.length > 1 ? `${group.title} ${link.label}` : group.title;
-      return `- ${what} : ${frenchNumber.format(link.count)}${link.count > 0 ? `\n  ${publicUrl}${link.href}` : ""}`;
+      return `- ${what} : ${formatTodoCount(link.count)}${link.count > 0 ? `\n  ${publicUrl}${link.href}` : ""}`;
     }),
   );
   const text = [

@@ -4,7 +4,7 @@
  * "Today" is the calendar day in France; every date rule becomes a plain cutoff date computed here (the holidays stay in
  * server/calendar, none in SQL).
  */
-import { and, isNotNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gt, isNotNull, isNull, lte, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { RecordTodo, SessionTodo } from "../../resources/todo/schema";
 import { addDays, addMonths } from "../calendar/calendar-dates";
 import { addWorkingDays, moreThanWorkingDaysAgoCutoff } from "../calendar/working-days";
@@ -23,50 +23,49 @@ export const BILAN_DELAY_WORKING_DAYS = 10;
 /** The day « bientôt » looks ahead to: late by then means soon today. */
 const soonHorizon = (today: string) => addWorkingDays(today, SOON_WORKING_DAYS);
 
-const surveyMissing = (period: "INPUT" | "OUTPUT" | "AFTER_SIX_MONTH") =>
-  sql`not exists (select 1 from record_fse f where f.record_id = ${records.id} and f.period = ${period})`;
-
-/** The sessions of the trainings that ask for the FSE surveys. */
-export const FSE_SESSIONS = sql`(select s.id from sessions s join trainings t on t.id = s.training_id where t.fse)`;
-
 /**
- * The record's training asks for the FSE surveys: by default a look-up per record (a list's page, its capped count). The counters,
- * which read every record of the scope, pass instead a join on FSE_SESSIONS (PostgreSQL hashes it once per query).
+ * The record's FSE surveys are due by these cutoffs when its earliest real date whose entry or exit survey is missing
+ * (`fse_survey_pending_from`) is on or before `survey`, or its real end while the six-month survey is missing
+ * (`fse_six_month_pending_from`) on or before `sixMonths`. Both dates are null when the training has no FSE (migration 0020).
  */
-const trainingHasFse = sql`exists (select 1 from ${FSE_SESSIONS} fse where fse.id = ${records.sessionId})`;
-
-/**
- * Some survey of the record is missing past its deadline, given the cutoffs on the real dates. Never null (a missing real date
- * compares as null): `not` of it must hold for the records it does not count.
- */
-function surveysMissing(cutoffs: { entry: string; exit: string; sixMonths: string }, hasFse: SQL): SQL {
-  // The training and the dates first: the surveys' index is probed only for the records they leave.
-  return sql`coalesce(${and(
-    hasFse,
-    or(
-      and(lte(records.realStartDate, cutoffs.entry), surveyMissing("INPUT")),
-      and(lte(records.realEndDate, cutoffs.exit), surveyMissing("OUTPUT")),
-      and(lte(records.realEndDate, cutoffs.sixMonths), surveyMissing("AFTER_SIX_MONTH")),
-    ),
-  )}, false)`;
+interface FseCutoffs {
+  survey: string;
+  sixMonths: string;
 }
 
 /** Late on `day`: the entry (exit) survey 4 weeks after the real start (end) and on, the six-month one 7 months after the end. */
-const lateCutoffs = (day: string) => ({
-  entry: addDays(day, -FSE_SURVEY_DAYS),
-  exit: addDays(day, -FSE_SURVEY_DAYS),
-  sixMonths: addMonths(day, -SIX_MONTH_LATE_MONTHS),
+const lateCutoffs = (day: string): FseCutoffs => ({ survey: addDays(day, -FSE_SURVEY_DAYS), sixMonths: addMonths(day, -SIX_MONTH_LATE_MONTHS) });
+
+/** « bientôt » or late: an entry or exit survey late within 5 working days, or the six-month survey due (6 months after the end). */
+const soonCutoffs = (today: string): FseCutoffs => ({
+  survey: lateCutoffs(soonHorizon(today)).survey,
+  sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS),
 });
 
-export function fseLate(today: string, hasFse = trainingHasFse): SQL {
-  return surveysMissing(lateCutoffs(today), hasFse);
+/** The date is not due by the cutoff: after it, or none (that survey is filled, or the training has no FSE). */
+const pendingAfter = (column: Column, cutoff: string) => or(isNull(column), gt(column, cutoff))!;
+
+/**
+ * The records due by `to` and not by `from` (none: due by `to`), as two disjoint conditions, each one range of one date's
+ * index: the survey date in range, or else the six-month date in range. The counter counts each in its index up to the cap
+ * (counts.ts); the list filters on either.
+ */
+function dueBetween(from: FseCutoffs | undefined, to: FseCutoffs): [SQL, SQL] {
+  const survey = records.fseSurveyPendingFrom;
+  const sixMonths = records.fseSixMonthPendingFrom;
+  return [
+    and(from && gt(survey, from.survey), lte(survey, to.survey), from && pendingAfter(sixMonths, from.sixMonths))!,
+    and(from && gt(sixMonths, from.sixMonths), lte(sixMonths, to.sixMonths), pendingAfter(survey, to.survey))!,
+  ];
 }
 
-/** Not late, but an entry or exit survey will be within 5 working days, or the six-month survey is due (6 months after the end). */
-export function fseSoon(today: string, hasFse = trainingHasFse): SQL {
-  const horizon = lateCutoffs(soonHorizon(today));
-  return and(surveysMissing({ ...horizon, sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS) }, hasFse), not(fseLate(today, hasFse)))!;
-}
+/** Late today, as the counter's disjoint parts. */
+export const fseLateParts = (today: string) => dueBetween(undefined, lateCutoffs(today));
+/** Not late, but an entry or exit survey will be within 5 working days, or the six-month survey is due: the counter's parts. */
+export const fseSoonParts = (today: string) => dueBetween(lateCutoffs(today), soonCutoffs(today));
+
+export const fseLate = (today: string): SQL => or(...fseLateParts(today))!;
+export const fseSoon = (today: string): SQL => or(...fseSoonParts(today))!;
 
 /** The record's last exchange with AGORA was refused or failed (the same flag that makes it blocking). */
 export const agoraFailed = (): SQL => sql`${records.lastExchangeFailed}`;
@@ -91,8 +90,14 @@ const bilanNotValidatedBy = (cutoff: string) => and(sql`not ${sessions.resultVal
 
 export const bilansLate = (today: string) => bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(today, BILAN_DELAY_WORKING_DAYS));
 
-/** Late within the next 5 working days, not yet today. */
+/**
+ * Late within the next 5 working days, not yet today: the end date between the two cutoffs (end_date is never null), one range
+ * of the sessions_*bilan_due_idx indexes.
+ */
 export const bilansSoon = (today: string) =>
-  and(bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(soonHorizon(today), BILAN_DELAY_WORKING_DAYS)), not(bilansLate(today)))!;
+  and(
+    bilanNotValidatedBy(moreThanWorkingDaysAgoCutoff(soonHorizon(today), BILAN_DELAY_WORKING_DAYS)),
+    gt(sessions.endDate, moreThanWorkingDaysAgoCutoff(today, BILAN_DELAY_WORKING_DAYS)),
+  )!;
 
 export const sessionTodoCondition = (todo: SessionTodo, today: string): SQL => (todo === "bilans-late" ? bilansLate(today) : bilansSoon(today));

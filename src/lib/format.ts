@@ -5,7 +5,6 @@
  */
 import dayjs from "dayjs";
 import "dayjs/locale/fr";
-import { cappedAt } from "../../resources/common/list-count";
 
 dayjs.locale("fr");
 
@@ -47,23 +46,11 @@ const toNumber = (value: NumberInput): number | null => {
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const hours = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
-const integers = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 
 /** e.g. 1234.5 → "1 234,50 €" (fr-FR grouping uses a narrow no-break space). */
 export function formatEuros(value: NumberInput): string {
   const number = toNumber(value);
   return number === null ? NC : euros.format(number);
-}
-
-/** e.g. 12345 → "12 345" (narrow no-break space). */
-export const formatInteger = (value: number) => integers.format(value);
-
-/**
- * A list's total for its counter (fr-FR grouping, narrow no-break space): the number, or "plus de 10 000" / "plus de 1 000"
- * when the API counted no further than the list's limit (resources/common/list-count.ts).
- */
-export function formatListTotal(total: number, capped: boolean): string {
-  return `${capped ? "plus de " : ""}${integers.format(capped ? cappedAt(total) : total)}`;
 }
 
 /** e.g. 35 → "35 h", 7.5 → "7,5 h". */

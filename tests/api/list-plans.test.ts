@@ -91,12 +91,15 @@ beforeAll(async () => {
     select md5('ses' || g), md5('trn' || (1 + g % 20000)), date '2025-01-06' + g % 400, date '2025-01-06' + g % 400 + 90, 1200, 1000,
       'PACKAGE_COURSE', 'ACTUAL_COST', now() - (g * 37 % 40000) * interval '1 minute'
     from generate_series(1, 40000) g`);
-  // Records for half the trainees (one each), spread over the sessions and the statuses, some blocking.
+  // Records for half the trainees (one each), spread over the sessions and the statuses, some blocking. A third of the trainings
+  // ask for the FSE surveys (« À traiter »): their started records have a real start, the ended ones a real end, no survey.
   await t.query(`
-    insert into records (id, trainee_id, session_id, status, agora_id, planned_start_date, planned_end_date, last_exchange_failed, updated_at)
+    insert into records (id, trainee_id, session_id, status, agora_id, planned_start_date, planned_end_date, last_exchange_failed, updated_at,
+      real_start_date, real_end_date)
     select md5('rec' || g), md5('tr' || g), md5('ses' || (1 + g % 40000)),
       (array['SETUP', 'VALIDATED', 'START_OF_TRAINING', 'END_OF_TRAINING', 'TERMINATED_FULLY_DONE', 'REJECTED'])[1 + g % 6],
-      'DF' || lpad(g::text, 10, '0'), date '2025-01-06', date '2025-04-06', g % 50 = 0, now() - (g * 7907 % 100000) * interval '1 second'
+      'DF' || lpad(g::text, 10, '0'), date '2025-01-06', date '2025-04-06', g % 50 = 0, now() - (g * 7907 % 100000) * interval '1 second',
+      case when g % 6 in (2, 3, 4) then date '2025-01-06' + g % 700 end, case when g % 6 in (3, 4) then date '2025-03-06' + g % 700 end
     from generate_series(1, 50000) g`);
   // The entry survey of most records of the FSE trainings (a third of the trainings), the exit one of some: « sans questionnaire
   // FSE » is then a few records among many (the triggers flag them on the records).
@@ -240,13 +243,28 @@ cases.push(
   { caller: "gestCdc", url: "/api/records?sessionFrom=2025-06-01", pageIndex: "records_contracting_org_idx" },
   { caller: "supAdmin", url: `/api/records?trainingId=${md5("trn42")}`, pageIndex: "records_training_idx" },
   { caller: "respOf", url: `/api/records?trainingId=${md5("trn5")}`, pageIndex: "records_training_idx" },
-  { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_org_idx" },
+  { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_bilan_open_idx" },
   { caller: "supAdmin", url: `/api/sessions?organizationId=${"0".repeat(32)}` },
   { caller: "supAdmin", url: "/api/trainings?fse=false&healthcare=false", pageIndex: "trainings_updated_idx" },
   { caller: "respOf", url: `/api/trainings?organizationId=${"0".repeat(32)}&search=soudure` },
   { caller: "supAdmin", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
   { caller: "respOf", url: "/api/trainees?department=D75", pageIndex: "trainees_department_idx" },
   { caller: "respOf", url: "/api/trainees?withoutRecord=true&search=martin" },
+);
+
+/** « À traiter » (issue 25): the lists its counters link to read their page in an index of their rows, as the scope has it. */
+cases.push(
+  { caller: "supAdmin", url: "/api/records?todo=fse-late", pageIndex: "records_fse_pending_idx" },
+  { caller: "respOf", url: "/api/records?todo=fse-late", pageIndex: "records_educational_fse_pending_idx" },
+  { caller: "gestCdc", url: "/api/records?todo=fse-late", pageIndex: "records_contracting_fse_pending_idx" },
+  // « bientôt » is a few days' window of each date: its rows may come from the two dates' indexes, sorted (no more than 1,000).
+  { caller: "gestCdc", url: "/api/records?todo=fse-soon" },
+  { caller: "supAdmin", url: "/api/records?todo=agora-pending", pageIndex: "records_pending_exchange_idx" },
+  { caller: "respOf", url: "/api/records?todo=agora-failed" },
+  { caller: "supAdmin", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_bilan_open_idx" },
+  { caller: "respOf", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_educational_bilan_open_idx" },
+  { caller: "gestCdc", url: "/api/sessions?todo=bilans-late", pageIndex: "sessions_contracting_bilan_open_idx" },
+  { caller: "respOf", url: "/api/sessions?todo=bilans-soon" },
 );
 
 /** The offered sorts (issue 25): page 1 and the page after its cursor read their own index, as the caller's scope has it. */
@@ -356,6 +374,45 @@ describe("list query plans at scale", () => {
     const plan = await planOf(rows!);
     expect(planProblems(plan), rows!.text).toEqual([]);
     expect(indexCondsOf(plan, index).join(" "), rows!.text).toMatch(/ROW\(updated_at, id\) < ROW\(/);
+  });
+});
+
+describe("« À traiter » at scale", () => {
+  const scoped = (side: string) => [
+    `records_${side}blocking_count_idx`,
+    `records_${side}fse_survey_due_idx`,
+    `records_${side}fse_six_month_due_idx`,
+    `sessions_${side}bilan_due_idx`,
+    "records_failed_idx",
+    "records_pending_exchange_idx",
+  ];
+  it.each([
+    { caller: "supAdmin" as const, indexes: scoped("") },
+    { caller: "respOf" as const, indexes: scoped("educational_") },
+    { caller: "gestCdc" as const, indexes: scoped("contracting_") },
+  ])("$caller GET /api/todo counts each counter in the index alone", async ({ caller, indexes }) => {
+    const counts = (await statementsOf(callers[caller], "/api/todo")).filter((s) => s.text.includes("count(*)"));
+    expect(counts).toHaveLength(1);
+    const plan = await planOf(counts[0]!);
+    expect(planProblems(plan), counts[0]!.text).toEqual([]);
+    expect([...new Set(indexOnlyScansOf(plan))].sort(), counts[0]!.text).toEqual([...indexes].sort());
+    expect(indexesOf(plan).filter((index) => !indexes.includes(index)), counts[0]!.text).toEqual([]);
+  });
+
+  // The list's count: in the two dates' indexes (a narrow « bientôt »: their bitmaps) or, dense late rows, the list's own.
+  const fseIndexes = (side: string) => [`records_${side}fse_survey_due_idx`, `records_${side}fse_six_month_due_idx`, `records_${side}fse_pending_idx`];
+  it.each([
+    { caller: "supAdmin" as const, url: "/api/records?todo=fse-late", indexes: fseIndexes("") },
+    { caller: "respOf" as const, url: "/api/records?todo=fse-soon", indexes: fseIndexes("educational_") },
+    { caller: "gestCdc" as const, url: "/api/records?todo=fse-late", indexes: fseIndexes("contracting_") },
+    { caller: "gestCdc" as const, url: "/api/records?filterAnomalies=true", indexes: ["records_contracting_blocking_count_idx", "records_contracting_blocking_idx"] },
+  ])("$caller GET $url counts in its indexes", async ({ caller, url, indexes }) => {
+    const count = (await statementsOf(callers[caller], url)).find((s) => /select count\(\*\)/i.test(s.text));
+    expect(count, "the count").toBeDefined();
+    const plan = await planOf(count!);
+    expect(planProblems(plan), count!.text).toEqual([]);
+    expect(indexesOf(plan).length, count!.text).toBeGreaterThan(0);
+    expect(indexesOf(plan).filter((index) => !indexes.includes(index)), count!.text).toEqual([]);
   });
 });
 

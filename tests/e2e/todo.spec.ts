@@ -76,6 +76,19 @@ test.describe("À traiter", () => {
     await expect(listRows(page)).toHaveCount(1);
   });
 
+  test("un compteur au-delà de 10 000 se lit « plus de 10 000 », comme le total d'une liste", async ({ page, api }) => {
+    await signInAlone(page, api);
+    // The API counts no further than 10,001 (server/todo/counts.ts): such an answer, for the caller's scope, stands in here
+    // for the 10,001 rows a test organisation would need.
+    const capped = { blocking: 10_001, fse: { late: 10_001, soon: 3 }, bilans: { late: 10_000, soon: 0 }, agora: { failed: 0, pending: 0 } };
+    await page.route("**/api/todo", (route) => route.fulfill({ json: { data: capped } }));
+    await page.goto("/records");
+    await expect(block(page).getByRole("link", { name: /^Dossiers bloquants : plus de 10\s000 dossiers$/ })).toBeVisible();
+    await expect(block(page).getByRole("link", { name: /^Questionnaires FSE à saisir : plus de 10\s000 en retard$/ })).toHaveText(/^plus de 10\s000 en retard$/);
+    await expect(block(page).getByRole("link", { name: /^Bilans à valider : 10\s000 en retard$/ })).toBeVisible();
+    await expect(block(page).getByRole("link", { name: "Questionnaires FSE à saisir : 3 bientôt" })).toBeVisible();
+  });
+
   test("mon profil : le récapitulatif quotidien se demande au clavier et reste choisi", async ({ page, api }) => {
     const { bearer } = await signInAlone(page, api);
     await page.goto("/records");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuros, formatHours, formatListTotal, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
+import { formatListTotal } from "../../resources/common/list-count";
+import { formatTodoCount } from "../../resources/todo/schema";
+import { formatDate, formatDateTime, formatEuros, formatHours, formatPeriod, formatYesNo, NC } from "../../src/lib/format";
 
 // fr-FR number formats group with a narrow no-break space and put a no-break space before "€".
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -83,6 +85,15 @@ describe("formatListTotal", () => {
     expect(normalizeSpaces(formatListTotal(1_000, false))).toBe("1 000");
     expect(normalizeSpaces(formatListTotal(1_001, true))).toBe("plus de 1 000");
     expect(normalizeSpaces(formatListTotal(999, false))).toBe("999");
+  });
+});
+
+describe("formatTodoCount", () => {
+  it("écrit un compteur « À traiter » comme un total de liste : exact jusqu'à 10 000, « plus de 10 000 » à 10 001 (plafond de l'API)", () => {
+    expect(normalizeSpaces(formatTodoCount(0))).toBe("0");
+    expect(normalizeSpaces(formatTodoCount(1_234))).toBe("1 234");
+    expect(normalizeSpaces(formatTodoCount(10_000))).toBe("10 000");
+    expect(normalizeSpaces(formatTodoCount(10_001))).toBe("plus de 10 000");
   });
 });
 

@@ -18,6 +18,7 @@ import type {
 import { RECORD_STATUS_ORDER } from "../../../resources/common/record-statuses";
 import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
+import { todoIndexes } from "./records-todo";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
 
@@ -145,8 +146,23 @@ export const records = pgTable(
           `when status in (${sqlList(NOT_ENDED_STATUSES)}) then session_end_date end`,
       ),
     ),
+    /**
+     * The FSE rules' dates (server/todo/rules.ts, migration 0020), null when the training has no FSE: the earliest real date
+     * (start, end) whose survey (entry, exit) is missing, and the real end while the six-month survey is missing. « En retard » and
+     * « bientôt » compare them with cutoffs the application computes, one range of their indexes each (./records-todo.ts).
+     */
+    fseSurveyPendingFrom: date("fse_survey_pending_from", { mode: "string" }).generatedAlwaysAs(
+      sql.raw(
+        "case when training_fse then least(case when not has_fse_input then real_start_date end, " +
+          "case when not has_fse_output then real_end_date end) end",
+      ),
+    ),
+    fseSixMonthPendingFrom: date("fse_six_month_pending_from", { mode: "string" }).generatedAlwaysAs(
+      sql.raw("case when training_fse and not has_fse_after_six_month then real_end_date end"),
+    ),
   },
   (t) => [
+    ...todoIndexes(t),
     check("records_real_dates_check", sql`${t.realEndDate} >= ${t.realStartDate}`),
     check("records_internship_dates_check", sql`${t.internshipEndDate} >= ${t.internshipStartDate}`),
     index("records_search_idx").using("gin", t.search.op("gin_trgm_ops")),
@@ -194,8 +210,9 @@ export const records = pgTable(
     index("records_educational_status_idx").on(t.educationalOrganizationId, t.statusRank, t.id),
     index("records_contracting_status_idx").on(t.contractingOrganizationId, t.statusRank, t.id),
     // « Échange AGORA en échec » (agoraFailed=true): a few records, in the lists' order.
+    // The scope columns after the order (migration 0020): a scoped « en échec » counter and page filter in the index alone.
     index("records_failed_idx")
-      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.educationalOrganizationId, t.contractingOrganizationId, t.healthcareSocial)
       .where(sql`${t.lastExchangeFailed}`),
     // The filters of migration 0019: a training's records (trainingId, and its FSE flag's trigger) and « sans questionnaire FSE »
     // (a partial index: the FSE records without any survey, unscoped and led by the scope's organisation), in the list's order.

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { formatInteger, formatListTotal } from "../../lib/format";
+import { formatInteger, formatListTotal } from "../../../resources/common/list-count";
 import { PAGE_SIZES, type ListPaging } from "../../lib/session-storage";
 import { LIST_TEXTS } from "./texts";
 

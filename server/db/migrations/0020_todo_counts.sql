@@ -1,0 +1,29 @@
+-- Issue 25: « À traiter » at scale. Each counter is a count capped at 10,001 (server/todo/counts.ts) read in an index of its own
+-- condition, and the todo=fse-late|fse-soon lists page in the lists' order in an index of their rows, instead of one pass over
+-- every record of the scope with a probe of record_fse per record. The FSE rules (server/todo/rules.ts) read two dates generated
+-- from 0019's copies (null when the training has no FSE): the earliest real date whose entry or exit survey is missing, and the
+-- real end while the six-month survey is missing; the cutoffs stay computed by the application. Scoped variants are led by the
+-- scope's organisation column (as 0016); the contracting ones carry healthcare_social (gest-cdcss) so every role counts in the
+-- index alone; records_failed_idx (0016) now carries the scope columns too, for the same reason. The bilans' lists page in
+-- sessions_*bilan_open_idx (their order, the end date in the index). Adding the stored columns
+-- rewrites records once. Plain CREATE INDEX: the migrator runs in a transaction.
+DROP INDEX "records_failed_idx";--> statement-breakpoint
+ALTER TABLE "records" ADD COLUMN "fse_survey_pending_from" date GENERATED ALWAYS AS (case when training_fse then least(case when not has_fse_input then real_start_date end, case when not has_fse_output then real_end_date end) end) STORED;--> statement-breakpoint
+ALTER TABLE "records" ADD COLUMN "fse_six_month_pending_from" date GENERATED ALWAYS AS (case when training_fse and not has_fse_after_six_month then real_end_date end) STORED;--> statement-breakpoint
+CREATE INDEX "sessions_bilan_open_idx" ON "sessions" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"end_date") WHERE not "sessions"."result_validated";--> statement-breakpoint
+CREATE INDEX "sessions_educational_bilan_open_idx" ON "sessions" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"end_date") WHERE not "sessions"."result_validated";--> statement-breakpoint
+CREATE INDEX "sessions_contracting_bilan_open_idx" ON "sessions" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"end_date","healthcare_social") WHERE not "sessions"."result_validated";--> statement-breakpoint
+CREATE INDEX "records_blocking_count_idx" ON "records" USING btree ("blocking_from") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_educational_blocking_count_idx" ON "records" USING btree ("educational_organization_id","blocking_from") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_contracting_blocking_count_idx" ON "records" USING btree ("contracting_organization_id","blocking_from","healthcare_social") WHERE "records"."blocking_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_fse_survey_due_idx" ON "records" USING btree ("fse_survey_pending_from","fse_six_month_pending_from") WHERE "records"."fse_survey_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_educational_fse_survey_due_idx" ON "records" USING btree ("educational_organization_id","fse_survey_pending_from","fse_six_month_pending_from") WHERE "records"."fse_survey_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_contracting_fse_survey_due_idx" ON "records" USING btree ("contracting_organization_id","fse_survey_pending_from","fse_six_month_pending_from","healthcare_social") WHERE "records"."fse_survey_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_fse_six_month_due_idx" ON "records" USING btree ("fse_six_month_pending_from","fse_survey_pending_from") WHERE "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_educational_fse_six_month_due_idx" ON "records" USING btree ("educational_organization_id","fse_six_month_pending_from","fse_survey_pending_from") WHERE "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_contracting_fse_six_month_due_idx" ON "records" USING btree ("contracting_organization_id","fse_six_month_pending_from","fse_survey_pending_from","healthcare_social") WHERE "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_fse_pending_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"fse_survey_pending_from","fse_six_month_pending_from") WHERE "records"."fse_survey_pending_from" is not null or "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_educational_fse_pending_idx" ON "records" USING btree ("educational_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"fse_survey_pending_from","fse_six_month_pending_from") WHERE "records"."fse_survey_pending_from" is not null or "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_contracting_fse_pending_idx" ON "records" USING btree ("contracting_organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"fse_survey_pending_from","fse_six_month_pending_from","healthcare_social") WHERE "records"."fse_survey_pending_from" is not null or "records"."fse_six_month_pending_from" is not null;--> statement-breakpoint
+CREATE INDEX "records_pending_exchange_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"educational_organization_id","contracting_organization_id","healthcare_social") WHERE "records"."pending_exchange_id" is not null;--> statement-breakpoint
+CREATE INDEX "records_failed_idx" ON "records" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"educational_organization_id","contracting_organization_id","healthcare_social") WHERE "records"."last_exchange_failed";
