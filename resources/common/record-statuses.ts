@@ -14,5 +14,8 @@ export type RecordStatus = keyof typeof RECORD_STATUSES;
 /** The statuses in the order of a record's life (RECORD_STATUSES' order): the « Statut » sort follows it, not the codes' alphabet. */
 export const RECORD_STATUS_ORDER = Object.keys(RECORD_STATUSES) as RecordStatus[];
 
+/** A status's rank in RECORD_STATUS_ORDER, from 1: the value of records.status_rank, which the status filter reads (its indexes). */
+export const recordStatusRank = (status: RecordStatus): number => RECORD_STATUS_ORDER.indexOf(status) + 1;
+
 export const recordStatusLabel = (status: string): string =>
   status in RECORD_STATUSES ? RECORD_STATUSES[status as RecordStatus] : status;

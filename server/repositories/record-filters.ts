@@ -1,5 +1,6 @@
 /** The records list's filters (resources/records/list-query.ts), as conditions on records: the list, its count and its export. */
 import { eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { recordStatusRank } from "../../resources/common/record-statuses";
 import type { RecordListQuery } from "../../resources/records/list-query";
 import { records, withoutFseSurvey } from "../db/schema/index";
 
@@ -10,7 +11,8 @@ import { records, withoutFseSurvey } from "../db/schema/index";
  */
 export function recordFilters(query: Omit<RecordListQuery, "offset" | "limit" | "sort" | "order">): (SQL | undefined)[] {
   return [
-    query.status ? inArray(records.status, query.status) : undefined,
+    // The rank, not the code: the status indexes (records_*status_idx) carry the rank, so a capped count reads them alone.
+    query.status ? inArray(records.statusRank, query.status.map(recordStatusRank)) : undefined,
     query.educationalOrganizationId ? eq(records.educationalOrganizationId, query.educationalOrganizationId) : undefined,
     query.trainingId ? eq(records.trainingId, query.trainingId) : undefined,
     // The session overlaps [from, to] (either bound may be absent).

@@ -15,7 +15,7 @@ import type {
   StudyGrade,
   StudyLevel,
 } from "../../../resources/records/enums";
-import { RECORD_STATUS_ORDER } from "../../../resources/common/record-statuses";
+import { RECORD_STATUS_ORDER, recordStatusRank } from "../../../resources/common/record-statuses";
 import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
 import { todoIndexes } from "./records-todo";
@@ -52,7 +52,7 @@ export const records = pgTable(
     status: text("status").$type<RecordStatus>().notNull().default("SETUP"),
     /** The status's place in a record's life (RECORD_STATUS_ORDER, from 1): the « Statut » sort reads it, served by records_*status_idx. */
     statusRank: smallint("status_rank")
-      .generatedAlwaysAs(sql.raw(`case status ${RECORD_STATUS_ORDER.map((status, i) => `when '${status}' then ${i + 1}`).join(" ")} else 0 end`))
+      .generatedAlwaysAs(sql.raw(`case status ${RECORD_STATUS_ORDER.map((status) => `when '${status}' then ${recordStatusRank(status)}`).join(" ")} else 0 end`))
       .notNull(),
     /** The AGORA file number, given by AGORA when the record is created there. */
     agoraId: text("agora_id").notNull().unique("records_agora_id_unique"),
