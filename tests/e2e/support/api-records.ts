@@ -111,10 +111,14 @@ async function readRecord<T>(request: APIRequestContext, path: string): Promise<
   return ((await res.json()) as { data: T }).data;
 }
 
+/** Lists that answer their columns only (`trainingListItemAnswer`): the record found is then read whole from its own page. */
+const LISTS_OF_COLUMNS = new Set(["trainings"]);
+
 /** The first record a list search finds (`resource`: "trainees", "trainings"…), undefined when none. */
 async function findRecord<T>(request: APIRequestContext, resource: string, search: string): Promise<T | undefined> {
-  const rows = await readRecord<T[]>(request, `/api/${resource}?search=${encodeURIComponent(search)}`);
-  return rows[0];
+  const rows = await readRecord<(T & { id: string })[]>(request, `/api/${resource}?search=${encodeURIComponent(search)}`);
+  const first = rows[0];
+  return first && LISTS_OF_COLUMNS.has(resource) ? readRecord<T>(request, `/api/${resource}/${first.id}`) : first;
 }
 
 async function demoOrganizationId(request: APIRequestContext, siret: string): Promise<string> {
