@@ -55,14 +55,29 @@ export const trainings = pgTable(
     unique("trainings_number_action_unique").on(t.number, t.actionNumber),
     index("trainings_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
-    index("trainings_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The FSE and « sanitaire et social » flags after the order (it does not change it: id is unique; migration 0023): the list's
+    // filters on them, and gest-cdcss's scope, read their page and count in the index alone (a sequential scan of the trainings
+    // before, 53 ms for the largest training organisation at 1M records).
+    index("trainings_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.fse, t.healthcareSocial),
     // Scoped lists (one organisation's trainings, most recently updated first) read these in order; they also serve the foreign keys.
     // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
     index("trainings_name_idx").on(t.name, t.id),
     index("trainings_educational_name_idx").on(t.educationalOrganizationId, t.name, t.id),
     index("trainings_contracting_name_idx").on(t.contractingOrganizationId, t.name, t.id),
-    index("trainings_educational_org_idx").on(t.educationalOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("trainings_contracting_org_idx").on(t.contractingOrganizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("trainings_educational_org_idx").on(
+      t.educationalOrganizationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.fse,
+      t.healthcareSocial,
+    ),
+    index("trainings_contracting_org_idx").on(
+      t.contractingOrganizationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.fse,
+      t.healthcareSocial,
+    ),
   ],
 );
 
