@@ -36,6 +36,7 @@ interface PlanNode {
   "Index Name"?: string;
   "Plan Rows": number;
   "Index Cond"?: string;
+  "Subplan Name"?: string;
   Output?: string[];
   Plans?: PlanNode[];
 }
@@ -471,6 +472,16 @@ describe("the capped count of the records' filters", () => {
  * A filter with a common term counts its matches (up to 1,001) in the filter's index alone, the search text being in it (migration
  * 0022): through the trigram index it fetched a table row per candidate (a common name with the status filter, 27–51 ms at 1M).
  */
+/** The subplan of that name (a CTE's: "CTE matched"). */
+const subplan = (node: PlanNode, name: string): PlanNode | undefined =>
+  node["Subplan Name"] === name ? node : (node.Plans ?? []).map((child) => subplan(child, name)).find(Boolean);
+
+/** The scans of a plan that read a table: anything but an Index Only Scan (Bitmap Heap Scan, Index Scan, Seq Scan). */
+const tableReads = (node: PlanNode): string[] => [
+  ...(node["Relation Name"] && node["Node Type"] !== "Index Only Scan" ? [`${node["Node Type"]} ${node["Relation Name"]}`] : []),
+  ...(node.Plans ?? []).flatMap(tableReads),
+];
+
 /**
  * The trainings' flags and the sessions' « bilan non validé » on a period read their page and count their rows in an index alone
  * (migration 0023): they fetched a table row per training or session they looked at (53 and 28 ms alone at 1M records).
@@ -483,11 +494,6 @@ describe("the trainings' flags and the open bilans of a period", () => {
     { caller: "supAdmin", url: "/api/sessions?periodFrom=2025-01-01&periodTo=2025-12-31&bilanNotValidated=true" },
     { caller: "respOf", url: "/api/sessions?periodFrom=2025-01-01&periodTo=2025-12-31&bilanNotValidated=true" },
     { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true" },
-  ];
-  /** The scans of a plan that read the table: anything but an Index Only Scan. */
-  const tableReads = (node: PlanNode): string[] => [
-    ...(node["Relation Name"] && node["Node Type"] !== "Index Only Scan" ? [`${node["Node Type"]} ${node["Relation Name"]}`] : []),
-    ...(node.Plans ?? []).flatMap(tableReads),
   ];
   it.each(flagCases)("$caller GET $url pages and counts in an index alone", async ({ caller, url }) => {
     const table = new URL(url, "http://x").pathname.split("/").pop()!;
@@ -510,17 +516,23 @@ describe("the count of a filtered search", () => {
     { caller: "gestCdc", url: "/api/records?status=VALIDATED&search=martin", index: "records_contracting_status_idx" },
     { caller: "supAdmin", url: "/api/records?withoutFse=true&search=martin", index: "records_without_fse_idx" },
     { caller: "respOf", url: "/api/records?withoutFse=true&search=martin", index: "records_educational_without_fse_idx" },
-    { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_session_end_idx" },
+    { caller: "respOf", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_educational_session_end_idx" },
     { caller: "gestCdc", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_contracting_session_end_idx" },
     { caller: "supAdmin", url: "/api/trainees?department=D75&search=martin", index: "trainees_department_idx" },
     { caller: "respOf", url: "/api/trainees?department=D75&search=martin", index: "trainees_department_idx" },
   ];
-  it.each(filteredCases)("$caller GET $url counts in $index alone", async ({ caller, url, index }) => {
+  // The filter's index, or the scope's in the list's order when it carries the filter's columns and the search text too.
+  it.each(filteredCases)("$caller GET $url counts in an index alone ($index)", async ({ caller, url, index }) => {
     const matched = (await statementsOf(callers[caller], url)).find((s) => s.text.trimStart().startsWith("with matched"));
     expect(matched, "the matches' statement").toBeDefined();
     const plan = await planOf(matched!);
     expect(planProblems(plan), matched!.text).toEqual([]);
-    expect(indexOnlyScansOf(plan), matched!.text).toContain(index);
+    // The matches' ids (the count); the page's rows among them are read by their primary key when they are few.
+    const matches = subplan(plan, "CTE matched");
+    expect(matches, matched!.text).toBeDefined();
+    expect(tableReads(matches!), matched!.text).toEqual([]);
+    const scopeIndex = index.replace(/_(status|without_fse|session_end)_idx$/, "_org_idx");
+    expect(indexOnlyScansOf(matches!).some((name) => name === index || name === scopeIndex), `${indexOnlyScansOf(matches!).join(", ")}`).toBe(true);
   });
 });
 
