@@ -111,6 +111,8 @@ const pageKey = (kind: SortKind) =>
  * templates 20 µs. The rows statement is prepared once per list (server/db/prepared.ts).
  */
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
+/** The rows a list's conditions select, for the planner's estimate of their number. */
+const matchingRows = (table: ListedTable, where: SQL | undefined) => sql`select 1 from ${table}${whereClause(where)}`;
 const orderClause = (table: ListedTable, sort: ListSort) => sql.join(sortOrder(table, sort), sql`, `);
 
 /**
@@ -170,11 +172,11 @@ async function searchedPageIds(db: Executor, table: ListedTable, where: SQL | un
   const first = await idsAmongMatches(db, table, where, sort, page, SEARCH_COUNT_LIMIT);
   if (first.counted <= SEARCH_COUNT_LIMIT) return { ids: first.ids, total: { count: first.counted, capped: false } };
   const total = { count: first.counted, capped: true };
-  if (sort.kind === "text" && (await estimatedRows(db, sql`select 1 from ${table}${whereClause(where)}`)) <= SORTED_MATCHES_LIMIT) {
+  if (sort.kind === "text" && (await estimatedRows(db, matchingRows(table, where))) <= SORTED_MATCHES_LIMIT) {
     const among = await idsAmongMatches(db, table, where, sort, page, SORTED_MATCHES_LIMIT);
     if (among.counted <= SORTED_MATCHES_LIMIT) return { ids: among.ids, total };
   }
-  const walked = await db.execute<{ id: string; key: string }>(pageIds(table, where, sort, page));
+  const walked = await db.execute<PageIds[number]>(pageIds(table, where, sort, page));
   return { ids: walked.rows, total };
 }
 
@@ -217,7 +219,7 @@ export async function listPage<R>(
 ): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
   const statement = preparedOnce(db, statementName(rows, sort), (name) => rows.select(db, pageRowsCondition(table), sortOrder(table, sort)).prepare(name));
   const cursorOf = ({ id, key }: { id: string; key: string }) => `${sort.kind === "text" ? encodeTextKey(key) : key}~${id}`;
-  const rowsOf = async (ids: { id: string; key: string }[]) => ({
+  const rowsOf = async (ids: PageIds) => ({
     rows: ids.length === 0 ? [] : await statement.execute({ ids: ids.map((row) => row.id) }),
     nextCursor: ids.length === page.limit ? cursorOf(ids[ids.length - 1]!) : undefined,
   });
@@ -240,7 +242,7 @@ async function countRows(db: Executor, table: ListedTable, where: SQL | undefine
   const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where)} as n`);
   const counted = rows[0]?.n ?? 0;
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted, capped: false };
-  return { count: Math.max(counted, await estimatedRows(db, sql`select 1 from ${table}${whereClause(where)}`)), capped: true };
+  return { count: Math.max(counted, await estimatedRows(db, matchingRows(table, where))), capped: true };
 }
 
 /**
