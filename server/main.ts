@@ -115,8 +115,6 @@ async function main() {
           log(`Arrêt demandé : l'instance se retire (prête → 503), arrêt de l'écoute dans ${drainMs} ms.`);
           await sleep(drainMs);
         }
-        // A terminal's Ctrl-C reaches the embedded PostgreSQL too: its connections end now, as expected, not worth a line.
-        app.pool.removeAllListeners("error").on("error", () => undefined);
         await closeServer(app);
         await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
         await stopDatabase();

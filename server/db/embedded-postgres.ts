@@ -179,7 +179,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   const child = spawn(
     bins.postgres,
     ["-D", clusterDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=on"],
-    { stdio: ["ignore", "pipe", "pipe"], ...(runAs ?? {}) },
+    // detached: its own process group, so a terminal's Ctrl-C reaches the server alone, which stops PostgreSQL after closing its
+    // own connections (in the terminal's group, PostgreSQL went first now and then, and the queue's listener logged the refusal).
+    { stdio: ["ignore", "pipe", "pipe"], detached: true, ...(runAs ?? {}) },
   );
   let output = "";
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
@@ -194,7 +196,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
   await admin.end();
 
-  // Ctrl-C in a terminal signals the whole process group: PostgreSQL may well be gone before stop() is called.
+  // Gone already if someone else stopped it (kill, the machine shutting down): stop() then has nothing to do.
   let running = child.exitCode === null && child.signalCode === null;
   const exited = new Promise<void>((resolve) =>
     child.once("exit", () => {

@@ -88,6 +88,8 @@ const postgresOf = (dir: string) => {
   const pidFile = path.join(dir, "pg", "postmaster.pid");
   return fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : undefined;
 };
+/** The process group of `pid` (/proc/<pid>/stat, the field after the state). */
+const processGroupOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[2]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -103,9 +105,14 @@ describe("the server process", () => {
     it(`stops cleanly on ${signal} sent to its process group (${how}): exit 0, one French line, no error`, { timeout: 150_000 }, async () => {
       const server = await startServer(how);
       const postgresPid = postgresOf(dataDir);
+      const postgresGroup = postgresPid && processGroupOf(postgresPid);
       process.kill(-server.pid, signal);
       const code = await server.exited;
       const output = server.output();
+      // Not in the group a terminal signals: PostgreSQL is stopped by the server after its connections, never before them
+      // (it went first now and then, and the queue's listener logged the refused connection).
+      expect(postgresGroup).toBeGreaterThan(0);
+      expect(postgresGroup).not.toBe(server.pid);
       expect(output).toContain("Serveur arrêté.");
       expect(output).not.toMatch(/Error|\n\s+at /);
       expect(output).not.toContain("Arrêt forcé");
