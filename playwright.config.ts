@@ -38,6 +38,9 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     trace: "off",
     screenshot: "only-on-failure",
+    // Mantine honours reduced motion: modals and menus appear at once, so axe never measures a half-faded colour (a dialog's
+    // button caught mid-fade failed color-contrast once in CI).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -11,8 +11,6 @@ import { field, listRows, onlyRow, pickOption } from "./support/resource-list";
 import { chooseFile, documentRegion, pdfFile, pngNamedPdf, uploadThrough } from "./support/session-edit";
 import { nextButton, wizardStep } from "./support/wizards";
 
-// Mantine honours reduced motion: modals and menus appear at once, so axe never measures a half-faded colour.
-test.use({ reducedMotion: "reduce" });
 // Each test audits a dozen screens, each a full axe run: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 

@@ -25,7 +25,6 @@ import {
 } from "./support/list-state";
 import { counter, listRows, search, setRowsPerPage } from "./support/resource-list";
 
-test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
 /** Demo rows the filters pick: a training, two organisations (ids read through the API). */
