@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import pg from "pg";
-import type { Phases } from "./capture";
+import type { Phases, Query, Statement } from "./capture";
 import { childChannel } from "./ipc";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -13,11 +13,26 @@ if (!databaseUrl) throw new Error("BENCH_DATABASE_URL manquant");
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const routes = new Map<string, Phases>();
 
+const configOf = (s: Query) => ({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
+
+/** One step's rows: a statement's, or a transaction's, its statements in order on one connection. */
+async function step(statement: Statement): Promise<unknown[]> {
+  if (!("sequence" in statement)) return [(await pool.query(configOf(statement))).rows];
+  const client = await pool.connect();
+  try {
+    const rows: unknown[] = [];
+    for (const s of statement.sequence) rows.push((await client.query(configOf(s))).rows);
+    return rows;
+  } finally {
+    client.release();
+  }
+}
+
 async function run(phases: Phases) {
   const results: unknown[] = [];
   for (const phase of phases) {
-    const answers = await Promise.all(phase.map((s) => pool.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) })));
-    for (const answer of answers) results.push(answer.rows);
+    const answers = await Promise.all(phase.map(step));
+    for (const answer of answers) results.push(...answer);
   }
   return results;
 }

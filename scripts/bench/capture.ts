@@ -1,15 +1,18 @@
 /**
  * Records the statements a pg.Pool runs, grouped in phases: statements started while another is still running share a phase
  * (the app runs a list's rows and count in parallel), the next phase starts once all are done. The baseline replays the
- * phases in order and each phase's statements in parallel, so it does what the app does minus the app.
+ * phases in order and each phase's statements in parallel, so it does what the app does minus the app. A client checked out
+ * of the pool (a transaction: a session period's walk sets a planner option for itself) is one step of its phase, its
+ * statements replayed in order on one connection.
  */
 import type pg from "pg";
 
-export interface Statement {
+export interface Query {
   text: string;
   values: unknown[];
   rowMode?: "array";
 }
+export type Statement = Query | { sequence: Query[] };
 export type Phases = Statement[][];
 
 interface QueryConfigLike {
@@ -18,7 +21,7 @@ interface QueryConfigLike {
   rowMode?: string;
 }
 
-function toStatement(args: unknown[]): Statement | undefined {
+function toStatement(args: unknown[]): Query | undefined {
   const [first, second] = args;
   if (typeof first === "string") return { text: first, values: Array.isArray(second) ? second : [] };
   if (first && typeof first === "object" && typeof (first as QueryConfigLike).text === "string") {
@@ -47,6 +50,31 @@ export function capturePool(pool: pg.Pool) {
   };
   // pg's query() is heavily overloaded; the wrapper forwards every form untouched.
   pool.query = wrapped as unknown as typeof pool.query;
+  // connect() with a callback is pool.query's own (already recorded); without one, a caller's checkout (drizzle's transaction).
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const checkout = async () => {
+    const client = (await connect()) as pg.PoolClient;
+    if (!phases) return client;
+    if (inFlight === 0 || phases.length === 0) phases.push([]);
+    const sequence: Query[] = [];
+    phases.at(-1)!.push({ sequence });
+    inFlight++;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const release = client.release.bind(client);
+    client.query = ((...args: unknown[]) => {
+      const statement = toStatement(args);
+      if (statement) sequence.push(statement);
+      return query(...args);
+    }) as typeof client.query;
+    client.release = ((...args: Parameters<typeof release>) => {
+      client.query = query as typeof client.query;
+      client.release = release;
+      inFlight--;
+      return release(...args);
+    }) as typeof release;
+    return client;
+  };
+  pool.connect = ((...args: unknown[]) => (args.length > 0 ? connect(...args) : checkout())) as typeof pool.connect;
   return {
     start() {
       phases = [];

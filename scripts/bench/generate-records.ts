@@ -39,6 +39,7 @@ function statusFor(random: Random, session: BenchSession, today: string): Record
   return pick(random, ["END_OF_TRAINING", "TERMINATED_FULLY_DONE", "TERMINATED_FULLY_DONE", "TERMINATED_PARTIALLY_DONE", "TERMINATED_NOT_DONE"] as const);
 }
 
+const HOUR = 3_600_000;
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 
 export function recordRow(i: number, random: Random, now: number, traineeId: string, session: BenchSession): Row {
@@ -49,7 +50,10 @@ export function recordRow(i: number, random: Random, now: number, traineeId: str
   const ended = ["END_OF_TRAINING", "TERMINATED_FULLY_DONE", "TERMINATED_PARTIALLY_DONE"].includes(status);
   const closed = status.startsWith("TERMINATED_") || status === "REJECTED";
   // The last change: the session's end for the records that left it, its start for those in it, a few days after creation otherwise.
-  const changed = Math.min(now - 60_000, ended ? dayAfter(session.endDate, intBetween(random, 1, 15)).getTime() : started ? dayAfter(session.startDate, intBetween(random, 0, 3)).getTime() : created + intBetween(random, 0, 7) * DAY);
+  // At a moment of the working day (7 h to 19 h UTC, to the millisecond), as a user's save is: not at midnight, where thousands of
+  // records would share one instant.
+  const changeDay = ended ? dayAfter(session.endDate, intBetween(random, 1, 15)).getTime() : started ? dayAfter(session.startDate, intBetween(random, 0, 3)).getTime() : created + intBetween(random, 0, 7) * DAY;
+  const changed = Math.min(now - 60_000, changeDay + intBetween(random, 7 * HOUR, 19 * HOUR));
   const updated = Math.max(created, changed);
   return {
     id: uuidV7At(created, random),

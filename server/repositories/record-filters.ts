@@ -1,8 +1,9 @@
 /** The records list's filters (resources/records/list-query.ts), as conditions on records: the list, its count and its export. */
-import { eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { recordStatusRank } from "../../resources/common/record-statuses";
 import type { RecordListQuery } from "../../resources/records/list-query";
-import { records, withoutFseSurvey } from "../db/schema/index";
+import type { RecentFirst } from "../db/list-page";
+import { periodPoint, records, withoutFseSurvey, withSessionPeriod } from "../db/schema/index";
 
 /**
  * Each on the record's own columns (its copies of its session's dates, training and FSE flag, and of its surveys: migration
@@ -21,4 +22,25 @@ export function recordFilters(query: Omit<RecordListQuery, "offset" | "limit" | 
     query.withoutFse ? withoutFseSurvey(records) : undefined,
     query.agoraFailed ? eq(records.lastExchangeFailed, true) : undefined,
   ];
+}
+
+/** A day as `periodPoint` has it (days since 2000), or `open` (a bound far beyond any day) when the period has no such bound. */
+const periodDay = (day: string | undefined, open: string) => (day === undefined ? sql.raw(open) : sql`(${day}::date - date '2000-01-01')::float8`);
+
+/**
+ * A session period's records most recently updated first, in records_period_recent_idx: the box of the points whose session
+ * overlaps the period (its start up to `to`, its end from `from`), up to the cursor's update when paging on.
+ */
+export function periodRecentFirst(query: Pick<RecordListQuery, "sessionFrom" | "sessionTo">): RecentFirst | undefined {
+  if (query.sessionFrom === undefined && query.sessionTo === undefined) return undefined;
+  const point = periodPoint(records);
+  const from = periodDay(query.sessionFrom, "-1e9");
+  const to = periodDay(query.sessionTo, "1e9");
+  const updatedUpTo = (before: SQL | undefined) =>
+    before ? sql`extract(epoch from (${before} - timestamptz '1970-01-01 00:00:00+00'))::float8` : sql.raw("1e18");
+  return {
+    within: (before) => sql`${withSessionPeriod(records)} and ${point} <@ cube(array[-1e9, ${from}, -1e18], array[${to}, 1e9, ${updatedUpTo(before)}])`,
+    // The third dimension's upper coordinate (the sixth), negated: ascending, the most recent first.
+    recency: sql`${point} ~> -6`,
+  };
 }

@@ -10,7 +10,7 @@ import type { Executor } from "../db/connection";
 import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
 import { agoraExchanges, organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
-import { recordFilters } from "./record-filters";
+import { periodRecentFirst, recordFilters } from "./record-filters";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { recordScope } from "../scope/row-scope";
@@ -181,7 +181,7 @@ export function recordsListSelection(caller: Caller, query: RecordListQuery, tod
     query.filterAnomalies ? blockingCondition(today) : undefined,
     query.todo && recordTodoCondition(query.todo, today),
   ];
-  return { where: whereOf(filters, matchesSearch(records.search, query.search)), sort: sortOf(sortColumns, query) };
+  return { where: whereOf(filters, matchesSearch(records.search, query.search), periodRecentFirst(query)), sort: sortOf(sortColumns, query) };
 }
 
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {

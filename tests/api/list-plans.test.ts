@@ -137,13 +137,33 @@ async function statementsOf(caller: TestEmployee, url: string) {
     captured.push({ text, values: Array.isArray(values) ? values : typeof config === "string" ? [] : (config.values ?? []), ...(name ? { name } : {}) });
     return (query as (...a: unknown[]) => unknown)(...args);
   };
+  // A checkout without a callback is a transaction's (a session period's walk): its client's statements are captured too.
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const checkout = async () => {
+    const client = (await connect()) as import("pg").PoolClient;
+    const clientQuery = client.query.bind(client);
+    const release = client.release.bind(client);
+    client.query = ((...args: Parameters<typeof pool.query>) => {
+      const [config, values] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      if (typeof config === "object") captured.push({ text: config.text, values: config.values ?? values ?? [] });
+      return (clientQuery as (...a: unknown[]) => unknown)(...args);
+    }) as typeof client.query;
+    client.release = ((...args: Parameters<typeof release>) => {
+      client.query = clientQuery;
+      client.release = release;
+      return release(...args);
+    }) as typeof release;
+    return client;
+  };
   const headers = await t.auth(caller);
   pool.query = capture as typeof pool.query;
+  pool.connect = ((...args: unknown[]) => (args.length > 0 ? connect(...args) : checkout())) as typeof pool.connect;
   try {
     const res = await t.app.inject({ url, headers });
     expect(res.statusCode, res.body).toBe(200);
   } finally {
     pool.query = query;
+    pool.connect = connect as typeof pool.connect;
   }
   // The estimate past 10,000 rows is itself an EXPLAIN: nothing to plan there.
   return captured.filter((s) => /^\s*(select|with)/i.test(s.text));
@@ -241,9 +261,10 @@ cases.push(
   { caller: "supAdmin", url: "/api/records?withoutFse=true", pageIndex: "records_without_fse_idx" },
   { caller: "respOf", url: "/api/records?withoutFse=true", pageIndex: "records_educational_without_fse_idx" },
   { caller: "gestCdc", url: "/api/records?withoutFse=true", pageIndex: "records_contracting_without_fse_idx" },
-  { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", pageIndex: "records_updated_idx" },
+  // A period holding many records is walked in its R-tree (10,000 of 50,000 here), one holding a few in the scope's order.
+  { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", pageIndex: "records_period_recent_idx" },
   { caller: "respOf", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01", pageIndex: "records_educational_org_idx" },
-  { caller: "gestCdc", url: "/api/records?sessionFrom=2025-06-01", pageIndex: "records_contracting_org_idx" },
+  { caller: "gestCdc", url: "/api/records?sessionFrom=2025-06-01", pageIndex: "records_period_recent_idx" },
   { caller: "supAdmin", url: `/api/records?trainingId=${md5("trn42")}`, pageIndex: "records_training_idx" },
   { caller: "respOf", url: `/api/records?trainingId=${md5("trn5")}`, pageIndex: "records_training_idx" },
   { caller: "gestCdc", url: "/api/sessions?periodFrom=2025-06-01&bilanNotValidated=true", pageIndex: "sessions_contracting_bilan_open_idx" },
@@ -310,8 +331,14 @@ const deepCases: { caller: Caller; url: string; index: string }[] = [
   { caller: "gestCdc", url: "/api/records?withoutFse=true&offset=200", index: "records_contracting_without_fse_idx" },
 ];
 
-/** The same deep pages asked after the previous page's cursor, as the SPA asks the next page. */
-const keysetCases = deepCases;
+/**
+ * The same deep pages asked after the previous page's cursor, as the SPA asks the next page; a session period's pages after a
+ * cursor are walked in records_period_recent_idx when it holds many records (« a session period, most recently updated first »).
+ */
+const keysetCases = deepCases.filter((c) => !c.url.includes("sessionFrom"));
+
+/** The page's ids read in records_period_recent_idx: ordered by the session period's point, most recently updated first. */
+const isRecentWalk = (text: string) => text.includes("~> -6");
 
 /** The `nextCursor` of the page just before `url`'s (its offset less one page of 50). */
 async function cursorBefore(caller: Caller, url: string): Promise<string> {
@@ -344,7 +371,7 @@ describe("list query plans at scale", () => {
 
     // The rows statement is the one in the list's order (the count has none, the guard's another); a search's, its matches'.
     const table = new URL(url, "http://x").pathname.split("/").pop()!;
-    const rows = plans.find((p) => p.text.includes(`order by "${table}"."updated_at" desc`) || p.text.startsWith("with matched"));
+    const rows = plans.find((p) => p.text.includes(`order by "${table}"."updated_at" desc`) || p.text.startsWith("with matched") || isRecentWalk(p.text));
     expect(rows, "the rows statement").toBeDefined();
     if (pageIndex) expect(indexesOf(rows!.plan)).toContain(pageIndex);
     if (searchIndex) {
@@ -602,6 +629,55 @@ describe("the page of a search, among its matches when they are few", () => {
     expect(searching.map((s) => s.text.trimStart().slice(0, 12))).toEqual(expectedPath);
     const rows = await t.query<{ id: string }>("select id from trainees where search like '%stagiaire42%' order by last_name desc, id desc limit 25 offset 25");
     expect((await idsOf(url)).ids).toEqual(rows.map((row) => row.id));
+  });
+});
+
+describe("a session period, most recently updated first", () => {
+  // 10,000 of the 50,000 records: their sessions start from 6 January 2025, 90 days long, one a day for 400 days.
+  const url = "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&limit=50";
+  const inPeriod = "session_end_date >= '2025-03-01' and session_start_date <= '2025-04-01'";
+
+  it("walks records_period_recent_idx for page 1 and the pages after its cursors, and answers the order's rows", async () => {
+    let cursor: string | undefined;
+    for (let page = 0; page < 3; page++) {
+      const pageUrl = cursor ? `${url}&after=${cursor}` : url;
+      const statements = await statementsOf(callers.supAdmin, pageUrl);
+      const walk = statements.find((s) => isRecentWalk(s.text));
+      expect(walk, statements.map((s) => s.text).join("\n")).toBeDefined();
+      const plan = await planOf(walk!);
+      expect(planProblems(plan), walk!.text).toEqual([]);
+      expect(indexesOf(plan), walk!.text).toEqual(["records_period_recent_idx"]);
+
+      const res = await t.app.inject({ url: pageUrl, headers: await t.auth(callers.supAdmin) });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: { id: string }[]; metadata: { pagination: { nextCursor?: string } } };
+      const expected = await t.query<{ id: string }>(`select id from records where ${inPeriod} order by updated_at desc, id desc limit 50 offset ${page * 50}`);
+      expect(body.data.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      cursor = body.metadata.pagination.nextCursor;
+      expect(cursor).toBeDefined();
+    }
+  });
+
+  it("keeps the order's ties: records updated at the same instant come out by id, none lost or repeated across pages", async () => {
+    // 120 records of the period share one update, across the first three pages.
+    const stamp = "2030-01-01T09:00:00.000001Z";
+    const tied = await t.query<{ id: string }>(`select id from records where ${inPeriod} order by id limit 120`);
+    await t.query(`update records set updated_at = $1 where id = any($2)`, [stamp, tied.map((row) => row.id)]);
+    try {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 3; page++) {
+        const res = await t.app.inject({ url: cursor ? `${url}&after=${cursor}` : url, headers: await t.auth(callers.supAdmin) });
+        const body = res.json() as { data: { id: string }[]; metadata: { pagination: { nextCursor?: string } } };
+        seen.push(...body.data.map((row) => row.id));
+        cursor = body.metadata.pagination.nextCursor;
+      }
+      const expected = await t.query<{ id: string }>(`select id from records where ${inPeriod} order by updated_at desc, id desc limit 150`);
+      expect(seen).toEqual(expected.map((row) => row.id));
+      expect(seen.slice(0, 120).sort()).toEqual(tied.map((row) => row.id).sort());
+    } finally {
+      await t.query(`update records set updated_at = now() - interval '1 day' where id = any($1)`, [tied.map((row) => row.id)]);
+    }
   });
 });
 
