@@ -1,8 +1,9 @@
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from "../../resources/common/list-count";
-import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind, type SortOrder } from "../../resources/common/list-query";
+import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind } from "../../resources/common/list-query";
 import type { Executor } from "./connection";
+import { defaultSort, sortOrder, type ListedTable, type ListSort, type ListWhere, type PageQuery, type RecentFirst } from "./list-selection";
 import { preparedOnce } from "./prepared";
 
 /**
@@ -19,8 +20,6 @@ import { preparedOnce } from "./prepared";
  *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such; a list filtered by a search
  *    counts its matches up to SEARCH_COUNT_LIMIT only, and pages among them when they are all there (`matchedPage`).
  */
-type ListedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
-
 /**
  * The count a list answers: `capped` when it counted no further than its limit, `count` being then PostgreSQL's estimate
  * (past EXACT_COUNT_LIMIT, without a search) or SEARCH_COUNT_LIMIT + 1 (a search).
@@ -28,74 +27,6 @@ type ListedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 export interface ListTotal {
   count: number;
   capped: boolean;
-}
-
-export const listOrder = (table: ListedTable) => [desc(table.updatedAt), desc(table.id)];
-
-/** A list's sort: one NOT NULL column of its table (`kind` says how its cursor key is written), the id breaking ties. */
-export interface ListSort {
-  /** The sort's name (the answer's field), naming its prepared rows statement. */
-  field: string;
-  column: PgColumn;
-  kind: SortKind;
-  order: SortOrder;
-}
-
-/** The default sort: most recently updated first (its cursor is the former `updatedAt~id` one). */
-export const defaultSort = (table: ListedTable): ListSort => ({ field: "updatedDate", column: table.updatedAt, kind: "timestamp", order: "desc" });
-
-/** The ORDER BY of a sort: the column then the id, both in the sort's direction (one index on (column, id) serves both ways). */
-export const sortOrder = (table: ListedTable, sort: ListSort) => {
-  const direction = sort.order === "asc" ? asc : desc;
-  return [direction(sort.column), direction(table.id)];
-};
-
-/**
- * A list's selection for a caller and a parsed query: its conditions (scope, filters, search) and its sort. The list's page
- * and its export (the same rows in the same order) are both read from it.
- */
-export interface ListSelection {
-  where: ListWhere;
-  sort: ListSort;
-}
-
-export interface ListWhere {
-  where: SQL | undefined;
-  /** The list is filtered by a search: its count stops at SEARCH_COUNT_LIMIT. */
-  searched: boolean;
-  /** An index meeting the filtered rows most recently updated first, for the default order (`recentPageIds`). */
-  recent?: RecentFirst;
-}
-
-/**
- * A GiST index that meets a filter's rows most recently updated first, whatever the filter: records in a session period
- * (schema/records.ts `periodPoint`). The order's B-tree walks the later rows before the period's when the two go together.
- */
-export interface RecentFirst {
-  /** The index's condition for the filter, no row updated after `before` (a cursor's key) when given. */
-  within: (before: SQL | undefined) => SQL;
-  /** The ordering the index serves, ascending: most recently updated first (ties possible, the id is not in it). */
-  recency: SQL;
-}
-
-/** The sort a query asks among a list's sortable columns (`columns[field]`); the query's schema has checked the field. */
-export function sortOf<F extends string>(columns: Record<F, { column: PgColumn; kind: SortKind }>, query: { sort: F; order: SortOrder }): ListSort {
-  const chosen = columns[query.sort];
-  return { field: query.sort, column: chosen.column, kind: chosen.kind, order: query.order };
-}
-
-/** The list's conditions: the caller's scope and the list's filters (`filters`, undefined when none applies), and its search. */
-export const whereOf = (filters: readonly (SQL | undefined)[], search: SQL | undefined, recent?: RecentFirst): ListWhere => ({
-  where: and(...filters, search),
-  searched: search !== undefined,
-  ...(recent ? { recent } : {}),
-});
-
-/** Which page: `offset` rows skipped, or, with `after`, the rows following that cursor (`offset` then only numbers the page). */
-export interface PageQuery {
-  offset: number;
-  limit: number;
-  after?: ListCursor;
 }
 
 /** The cursor's key as a value of the sort's column (the query's schema has checked it is one: `cursorKeyFits`). */

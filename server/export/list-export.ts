@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ResourceName } from "../../resources/permissions";
 import type { Caller } from "../auth/guard";
-import { sortOrder, type ListSelection } from "../db/list-page";
+import { sortOrder, type ListSelection } from "../db/list-selection";
 import type { ExportLayout } from "./cells";
 
 export interface ListExport<Q, R> {

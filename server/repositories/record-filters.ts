@@ -2,7 +2,7 @@
 import { eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { recordStatusRank } from "../../resources/common/record-statuses";
 import type { RecordListQuery } from "../../resources/records/list-query";
-import type { RecentFirst } from "../db/list-page";
+import type { RecentFirst } from "../db/list-selection";
 import { periodPoint, records, withoutFseSurvey, withSessionPeriod } from "../db/schema/index";
 
 /**

@@ -4,7 +4,8 @@ import type { TraineeRecord, TraineeUpdateValues, TraineeValues } from "../../re
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listOrder, listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
+import { listPage, listRows } from "../db/list-page";
+import { listOrder, type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";

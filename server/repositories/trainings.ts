@@ -12,7 +12,8 @@ import {
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
-import { listPage, listRows, type ListSelection, sortOf, whereOf } from "../db/list-page";
+import { listPage, listRows } from "../db/list-page";
+import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { preparedOnce } from "../db/prepared";
 import { organizations, sessions, trainingFunders, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
