@@ -130,9 +130,10 @@ function matchedPage(table: ListedTable, where: SQL | undefined, sort: ListSort,
 }
 
 /**
- * The matches a page sorted by a text column (a name) is sorted among when the planner expects no more; beyond, or for any
- * other sort, the sort's index is walked. A name sort is where a term and the order go together (the matches of « soignant »
- * sit together among the trainings by name), a date's order owes nothing to a term (a walk meets its matches at once).
+ * The matches a page sorted by a text column (a name), or by the update within a session period, is sorted among when the
+ * planner expects no more; beyond, or for any other sort, the sort's index is walked. A name sort is where a term and the order
+ * go together (the matches of « soignant » sit together among the trainings by name), as a period and the updates do (its
+ * records were updated while it ran); otherwise a date's order owes nothing to a term (a walk meets its matches at once).
  */
 export const SORTED_MATCHES_LIMIT = 5_000;
 
