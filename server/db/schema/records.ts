@@ -35,7 +35,7 @@ export const withoutFseSurvey = (t: { trainingFse: Column; hasFseInput: Column; 
 /**
  * A record's session period and last update as one point in three dimensions (days since 2000 of the session's start and end,
  * seconds since 1970 of the update), indexed by records_period_recent_idx: a GiST index (an R-tree, extension `cube`) that meets
- * the records of a session period most recently updated first (cube's `~>` ordering, `recentInPeriod` in list-page.ts). The
+ * the records of a session period most recently updated first (cube's `~>` ordering: record-filters.ts `periodRecentFirst`). The
  * order's B-tree met a period's records only after those of every later session (388,000 index entries at 1M records, 47 ms).
  */
 export const periodPoint = (t: { sessionStartDate: Column; sessionEndDate: Column; updatedAt: Column }) =>
