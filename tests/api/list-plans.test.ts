@@ -543,6 +543,7 @@ describe("the count of a filtered search", () => {
     { caller: "gestCdc", url: "/api/records?status=VALIDATED&search=martin", index: "records_contracting_status_idx" },
     { caller: "supAdmin", url: "/api/records?withoutFse=true&search=martin", index: "records_without_fse_idx" },
     { caller: "respOf", url: "/api/records?withoutFse=true&search=martin", index: "records_educational_without_fse_idx" },
+    { caller: "supAdmin", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_session_end_search_idx" },
     { caller: "respOf", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_educational_session_end_idx" },
     { caller: "gestCdc", url: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-04-01&search=martin", index: "records_contracting_session_end_idx" },
     { caller: "supAdmin", url: "/api/trainees?department=D75&search=martin", index: "trainees_department_idx" },

@@ -1,0 +1,2 @@
+-- Issue 25: a searched session period, unscoped, takes its matches' ids (up to 1,001) in an index alone (schema/records.ts).
+CREATE INDEX "records_session_end_search_idx" ON "records" USING btree ("session_end_date","session_start_date","id","search");
