@@ -2,7 +2,7 @@
  * Records the statements a pg.Pool runs, grouped in phases: statements started while another is still running share a phase
  * (the app runs a list's rows and count in parallel), the next phase starts once all are done. The baseline replays the
  * phases in order and each phase's statements in parallel, so it does what the app does minus the app. A client checked out
- * of the pool (a transaction: a session period's walk sets a planner option for itself) is one step of its phase, its
+ * of the pool (a transaction: a session period's search sets planner options for itself) is one step of its phase, its
  * statements replayed in order on one connection.
  */
 import type pg from "pg";
@@ -11,6 +11,8 @@ export interface Query {
   text: string;
   values: unknown[];
   rowMode?: "array";
+  /** The prepared statement's name as the app sent it (the baseline replays the text unprepared). */
+  name?: string;
 }
 export type Statement = Query | { sequence: Query[] };
 export type Phases = Statement[][];
@@ -19,6 +21,7 @@ interface QueryConfigLike {
   text: string;
   values?: unknown[];
   rowMode?: string;
+  name?: string;
 }
 
 function toStatement(args: unknown[]): Query | undefined {
@@ -27,7 +30,12 @@ function toStatement(args: unknown[]): Query | undefined {
   if (first && typeof first === "object" && typeof (first as QueryConfigLike).text === "string") {
     const config = first as QueryConfigLike;
     const values = config.values ?? (Array.isArray(second) ? second : []);
-    return { text: config.text, values, ...(config.rowMode === "array" ? { rowMode: "array" as const } : {}) };
+    return {
+      text: config.text,
+      values,
+      ...(config.rowMode === "array" ? { rowMode: "array" as const } : {}),
+      ...(typeof config.name === "string" ? { name: config.name } : {}),
+    };
   }
   return undefined;
 }
@@ -86,4 +94,24 @@ export function capturePool(pool: pg.Pool) {
       return captured;
     },
   };
+}
+
+/** A statement as it was sent, with the planner settings its transaction had made before it (`set local …`). */
+export interface SentQuery extends Query {
+  settings: string[];
+}
+
+/** The phases' statements one after the other, a transaction's each with the `set local` sent before it in that transaction. */
+export function sentQueries(phases: Phases): SentQuery[] {
+  return phases.flat().flatMap((statement) => {
+    if (!("sequence" in statement)) return [{ ...statement, settings: [] }];
+    const settings: string[] = [];
+    return statement.sequence.flatMap((query) => {
+      if (/^\s*set local /i.test(query.text)) {
+        settings.push(query.text);
+        return [];
+      }
+      return [{ ...query, settings: [...settings] }];
+    });
+  });
 }

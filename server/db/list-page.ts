@@ -202,9 +202,9 @@ export interface ListRows<R> {
 
 export const listRows = <R>(name: string, select: (db: Executor, condition: SQL, order: SQL[]) => PreparableRows<R>): ListRows<R> => ({ name, select });
 
-/** The prepared statement's name: the list's for the default sort (as before sorts), suffixed by the sort otherwise. */
-const statementName = (rows: ListRows<unknown>, sort: ListSort) =>
-  sort.field === "updatedDate" && sort.order === "desc" ? rows.name : `${rows.name}_${sort.field}_${sort.order}`;
+/** The prepared statement's name: the list's for the default order (as before sorts), suffixed by the sort otherwise. */
+const statementName = (rows: ListRows<unknown>, table: ListedTable, sort: ListSort) =>
+  isDefaultOrder(table, sort) ? rows.name : `${rows.name}_${sort.field}_${sort.order}`;
 
 /**
  * One page of a list, in two steps while the rows are counted: the page's ids (the list's index alone, so offset 100,000
@@ -219,7 +219,7 @@ export async function listPage<R>(
   rows: ListRows<R>,
   sort: ListSort = defaultSort(table),
 ): Promise<{ rows: R[]; total: ListTotal; nextCursor: string | undefined }> {
-  const statement = preparedOnce(db, statementName(rows, sort), (name) => rows.select(db, pageRowsCondition(table), sortOrder(table, sort)).prepare(name));
+  const statement = preparedOnce(db, statementName(rows, table, sort), (name) => rows.select(db, pageRowsCondition(table), sortOrder(table, sort)).prepare(name));
   const cursorOf = ({ id, key }: { id: string; key: string }) => `${sort.kind === "text" ? encodeTextKey(key) : key}~${id}`;
   const rowsOf = async (ids: PageIds) => ({
     rows: ids.length === 0 ? [] : await statement.execute({ ids: ids.map((row) => row.id) }),

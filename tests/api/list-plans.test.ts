@@ -27,6 +27,7 @@ import { sessionsExport, trainingsExport } from "../../server/export/lists/catal
 import { recordsExport } from "../../server/export/lists/records";
 import type { ListExport } from "../../server/export/list-export";
 import { SORTED_MATCHES_LIMIT } from "../../server/db/list-page";
+import { capturePool, sentQueries, type Phases } from "../../scripts/bench/capture";
 import { listRoutes } from "./support/api-routes";
 import { createTestApp, type TestEmployee } from "./support/test-app";
 
@@ -124,55 +125,38 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-/** The statements one call sends, with their parameters (the guard's, the rows', the count's…). */
+const capture = capturePool(t.app.pool);
+
+/** The statements one call sends, with their parameters and their transaction's planner settings (the guard's, the rows', the count's…). */
 async function statementsOf(caller: TestEmployee, url: string) {
-  const captured: { text: string; values: unknown[]; name?: string }[] = [];
-  const pool = t.app.pool;
-  const query = pool.query.bind(pool);
-  // drizzle calls pool.query(textOrConfig, values); the capture passes everything through unchanged.
-  const capture = (...args: Parameters<typeof pool.query>) => {
-    const [config, values] = args as unknown as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
-    const text = typeof config === "string" ? config : config.text;
-    const name = typeof config === "string" ? undefined : config.name;
-    captured.push({ text, values: Array.isArray(values) ? values : typeof config === "string" ? [] : (config.values ?? []), ...(name ? { name } : {}) });
-    return (query as (...a: unknown[]) => unknown)(...args);
-  };
-  // A checkout without a callback is a transaction's (a session period's walk): its client's statements are captured too.
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  const checkout = async () => {
-    const client = (await connect()) as import("pg").PoolClient;
-    const clientQuery = client.query.bind(client);
-    const release = client.release.bind(client);
-    client.query = ((...args: Parameters<typeof pool.query>) => {
-      const [config, values] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      if (typeof config === "object") captured.push({ text: config.text, values: config.values ?? values ?? [] });
-      return (clientQuery as (...a: unknown[]) => unknown)(...args);
-    }) as typeof client.query;
-    client.release = ((...args: Parameters<typeof release>) => {
-      client.query = clientQuery;
-      client.release = release;
-      return release(...args);
-    }) as typeof release;
-    return client;
-  };
   const headers = await t.auth(caller);
-  pool.query = capture as typeof pool.query;
-  pool.connect = ((...args: unknown[]) => (args.length > 0 ? connect(...args) : checkout())) as typeof pool.connect;
+  capture.start();
+  let phases: Phases = [];
   try {
     const res = await t.app.inject({ url, headers });
     expect(res.statusCode, res.body).toBe(200);
   } finally {
-    pool.query = query;
-    pool.connect = connect as typeof pool.connect;
+    phases = capture.stop();
   }
   // The estimate past 10,000 rows is itself an EXPLAIN: nothing to plan there.
-  return captured.filter((s) => /^\s*(select|with)/i.test(s.text));
+  return sentQueries(phases).filter((s) => /^\s*(select|with)/i.test(s.text));
 }
 
-/** The statement's plan; `verbose` adds each node's Output (and qualifies the column names). */
-async function planOf(statement: { text: string; values: unknown[] }, { verbose = false } = {}): Promise<PlanNode> {
-  const { rows } = await t.app.pool.query(`explain (${verbose ? "verbose, " : ""}format json) ${statement.text}`, statement.values);
-  return (rows[0] as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
+/**
+ * The statement's plan, under the settings its transaction had made (`set local`, as a session period's search does);
+ * `verbose` adds each node's Output (and qualifies the column names).
+ */
+async function planOf(statement: { text: string; values: unknown[]; settings?: string[] }, { verbose = false } = {}): Promise<PlanNode> {
+  const client = await t.app.pool.connect();
+  try {
+    await client.query("begin");
+    for (const setting of statement.settings ?? []) await client.query(setting);
+    const { rows } = await client.query(`explain (${verbose ? "verbose, " : ""}format json) ${statement.text}`, statement.values);
+    return (rows[0] as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
+  } finally {
+    await client.query("rollback");
+    client.release();
+  }
 }
 
 /** The expressions computed beneath a Limit: once for every row the scan reads, those an offset skips included. */

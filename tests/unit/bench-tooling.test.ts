@@ -3,6 +3,7 @@ import { FULL_SIZE, parseBenchArgs, parseSeedArgs } from "../../scripts/bench/ar
 import http from "node:http";
 import { roundOrder, runLoads } from "../../scripts/bench/load";
 import { formatTable } from "../../scripts/bench/report";
+import { sentQueries } from "../../scripts/bench/capture";
 import { referencedScripts, routeScripts, type ViteManifest } from "../../scripts/bench/bundle";
 import { DEEP_OFFSET, deepOffset, LIST_ENDPOINTS, pageBeforeDeepPath, variantPath } from "../../scripts/bench/cases";
 import { PLACES } from "../../scripts/bench/french-data";
@@ -280,5 +281,25 @@ describe("bench: FSE surveys per record", () => {
     expect(counts("END_OF_TRAINING")).toEqual(new Set([1, 2]));
     expect(counts("TERMINATED_FULLY_DONE")).toEqual(new Set([2, 3]));
     expect(counts("TERMINATED_PARTIALLY_DONE")).toEqual(new Set([2, 3]));
+  });
+});
+
+describe("bench: captured statements", () => {
+  it("lists a transaction's statements with the planner settings made before each, and the others with none", () => {
+    const count = { text: "select count(*) from records", values: [] };
+    const matched = { text: "with matched as (select 1) select 1", values: ["martin"], name: "records_list" };
+    const walk = { text: "select id from records order by 1", values: [] };
+    const queries = sentQueries([
+      [count, { sequence: [{ text: "begin", values: [] }, { text: "set local enable_seqscan = off", values: [] }, matched] }],
+      [{ sequence: [{ text: "SET LOCAL enable_bitmapscan = off", values: [] }, walk, { text: "commit", values: [] }] }],
+    ]);
+    expect(queries.map(({ text, settings }) => [text, settings])).toEqual([
+      [count.text, []],
+      ["begin", []],
+      [matched.text, ["set local enable_seqscan = off"]],
+      [walk.text, ["SET LOCAL enable_bitmapscan = off"]],
+      ["commit", ["SET LOCAL enable_bitmapscan = off"]],
+    ]);
+    expect(queries[2]).toMatchObject({ name: "records_list", values: ["martin"] });
   });
 });
