@@ -24,6 +24,8 @@ import { authorOf } from "./author";
 export interface PatchOutcome {
   removedMediaIds: string[];
   validatedNow: boolean;
+  /** The session's dates changed: the only session fields the data-quality checks read (server/quality/subjects.ts). */
+  datesChanged: boolean;
 }
 
 type StoredSession = typeof sessions.$inferSelect;
@@ -132,6 +134,7 @@ export async function patchSession(
       .set({ ...body.information, ...result, ...(documents ? { medias: documents.next } : {}), updatedAt: sql`now()` })
       .where(eq(sessions.id, id));
     if (validatedNow) await onValidated(tx);
-    return { removedMediaIds: documents?.removed ?? [], validatedNow };
+    const datesChanged = dates.startDate !== current.startDate || dates.endDate !== current.endDate;
+    return { removedMediaIds: documents?.removed ?? [], validatedNow, datesChanged };
   });
 }

@@ -88,7 +88,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await patchSession(app.db, app.media, caller, sessionId, request.body, (tx) => enqueueBilanMail(app, tx, caller, sessionId));
       if (!outcome) throw notFound(SESSION_MSG.notFound);
       removeMedias(app, request.log, outcome.removedMediaIds);
-      await refreshQualityFlags(app.db, recordsOfSession(sessionId));
+      // Its records' verdicts move with what the checks read of a session, its dates; a save that keeps them re-checks nothing.
+      if (outcome.datesChanged) await refreshQualityFlags(app.db, recordsOfSession(sessionId));
       return answerSession(app, caller, sessionId);
     },
   );

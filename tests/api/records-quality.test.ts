@@ -4,6 +4,7 @@
  * GET /api/records/{recordId}/quality lists every failing check; GET /api/communes answers a postal code's communes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessionInformationSchema, type SessionInformationInput } from "../../resources/sessions/schema";
 import type { TraineeInput } from "../../resources/trainees/schema";
 import type { AgoraClient } from "../../server/agora/types";
 import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
@@ -179,6 +180,21 @@ describe("the blocking records filter (filterAnomalies=true)", () => {
     expect(await blockingIds()).toContain(recordId);
     expect((await patchSiret("73282932000074")).statusCode).toBe(200);
     expect(await reasonsOf(recordId)).toEqual([]);
+  });
+
+  it("re-checks a session's records when its dates change, not on a save that keeps them (the checks read nothing else of a session)", async () => {
+    const recordId = await ended(await createTrainee(t, admin));
+    // A verdict the checks would not give (the record passes them all): a re-check is seen as it puts false back.
+    await t.query("update records set quality_blocking = true where id = $1", [recordId]);
+    const read = (await call("GET", `/api/sessions/${sessionId}`, undefined, admin)).json().data as { information: SessionInformationInput };
+    const information = Object.fromEntries(Object.keys(sessionInformationSchema.shape).map((key) => [key, read.information[key as keyof SessionInformationInput]]));
+    const save = (changes: Partial<SessionInformationInput>) => call("PATCH", `/api/sessions/${sessionId}`, { information: { ...information, ...changes } }, admin);
+
+    expect((await save({})).statusCode).toBe(200);
+    expect(await stored(recordId)).toMatchObject([{ quality_blocking: true }]);
+    const later = new Date(Date.parse(`${String(information.endDate)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await save({ endDate: later })).statusCode).toBe(200);
+    expect(await stored(recordId)).toMatchObject([{ quality_blocking: false }]);
   });
 
   it("checks the records never checked (a database from before the flag, bulk loads) once, without touching what the user wrote", async () => {
