@@ -47,5 +47,41 @@ export function connect(databaseUrl: string, options: PoolOptions = {}): { pool:
   // A connection lent out (e.g. inside a transaction) emits 'error' on the client itself; the query running on it
   // fails and reaches the error handler, so nothing more to say here.
   pool.on("connect", (client) => client.on("error", () => undefined));
+  releaseOnFailedBegin(pool);
   return { pool, db: drizzle(pool, { schema }) };
+}
+
+/**
+ * drizzle-orm's transaction() (0.45.4, the latest) sends BEGIN before the try/finally that gives its connection back
+ * (drizzle-team/drizzle-orm#6023, open). A BEGIN that fails — a connection that dropped after the pool lent it, as when
+ * PostgreSQL's backends are terminated — kept that connection lent for good: pool.end() then waited for it forever (the server
+ * never stopped), and ten such faults would leave every query waiting. So a connection lent for a transaction (checked out
+ * without a callback) whose first statement fails is given back with the error, which destroys it; the lender's own release
+ * after that does nothing.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const lend = async () => {
+    const client = (await connect()) as pg.PoolClient;
+    const release = client.release;
+    const query = client.query;
+    client.query = ((...args: Parameters<typeof client.query>) => {
+      client.query = query;
+      const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+      if (result instanceof Promise) {
+        result.catch((error: Error) => {
+          client.release = (() => undefined) as typeof client.release;
+          try {
+            release.call(client, error);
+          } catch {
+            // Already given back by its lender (pg-pool refuses a second release): nothing held.
+          }
+        });
+      }
+      return result;
+    }) as typeof client.query;
+    return client;
+  };
+  // With a callback, the checkout is pool.query's own, which gives its connection back itself.
+  pool.connect = ((...args: unknown[]) => (args.length > 0 ? connect(...args) : lend())) as typeof pool.connect;
 }

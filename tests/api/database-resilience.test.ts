@@ -3,8 +3,10 @@
  * (and /api/health says so), and the service comes back by itself once PostgreSQL is back.
  */
 import fs from "node:fs";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connect } from "../../server/db/connection";
@@ -69,6 +71,28 @@ describe("a dropped database connection", () => {
     expect(after.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(after[1].json()).toEqual({ status: "ok", database: "ok", migrations: "ok" });
     expect(uncaught).toEqual([]);
+  });
+});
+
+describe("a transaction whose connection drops before its BEGIN", () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it("gives that connection back to the pool, destroyed: the next transactions run and the pool ends", async () => {
+    t = await createTestApp();
+    const { pool, db } = connect(t.databaseUrl, { onConnectionLost: () => undefined });
+    try {
+      // The connection the pool lends next dies before drizzle's BEGIN reaches it, as when PostgreSQL's backends are terminated.
+      pool.once("acquire", (client: pg.PoolClient) => (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy());
+      await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      // drizzle-orm's transaction() never released it (drizzle-team/drizzle-orm#6023): pool.end() waited for it forever.
+      await until(() => pool.totalCount === 0, "la connexion rendue et détruite");
+      const answers = await Promise.all(Array.from({ length: 3 }, () => db.transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one)));
+      expect(answers).toEqual([1, 1, 1]);
+    } finally {
+      await pool.end();
+    }
+    expect(pool.totalCount).toBe(0);
   });
 });
 
