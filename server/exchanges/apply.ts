@@ -100,16 +100,22 @@ async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraE
   return settle(tx, exchange.id, { state: "accepted", recordId: id });
 }
 
+type LockTarget = Pick<ExchangeRow, "recordId" | "traineeId" | "kind">;
+
 /**
  * Applies the stored answer of exchange `id`, if not applied yet. Locks in the order step 1 takes them (the record, or the
  * creation's trainee, then the exchange), so that a new exchange being written and this one never wait on each other in a cycle.
+ * `known`: the exchange as the caller read it, which names what to lock (a creation's trainee may have been released since: its
+ * lock is then one too many, and the exchange, read under lock, is found settled).
  */
-export async function applyAnswer(db: Database, id: string): Promise<ExchangeRow | undefined> {
+export async function applyAnswer(db: Database, id: string, known?: LockTarget): Promise<ExchangeRow | undefined> {
   return db.transaction(async (tx) => {
-    const [peek] = await tx
-      .select({ recordId: agoraExchanges.recordId, traineeId: agoraExchanges.traineeId, kind: agoraExchanges.kind })
-      .from(agoraExchanges)
-      .where(eq(agoraExchanges.id, id));
+    const [peek] = known
+      ? [known]
+      : await tx
+          .select({ recordId: agoraExchanges.recordId, traineeId: agoraExchanges.traineeId, kind: agoraExchanges.kind })
+          .from(agoraExchanges)
+          .where(eq(agoraExchanges.id, id));
     if (!peek) return undefined;
     if (peek.kind === "CREATION") {
       if (peek.traineeId) await tx.select({ id: trainees.id }).from(trainees).where(eq(trainees.id, peek.traineeId)).for("update");

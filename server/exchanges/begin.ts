@@ -17,6 +17,7 @@ import type { Queue } from "../queue/queue";
 import { authorOf } from "../repositories/author";
 import { creationSources } from "../repositories/record-writes";
 import { lockRecordState } from "../repositories/records";
+import { assertPushQuality } from "../quality/gate";
 import { traineeScope } from "../scope/row-scope";
 import type { ExchangeRow } from "./apply";
 
@@ -78,7 +79,8 @@ export async function beginRecordExchange(
 
 /**
  * A record's creation for a trainee in the caller's scope (locked: two creations for one trainee are serialised) who has no
- * record and no creation under way, in a session in the caller's scope (held by the exchange's foreign key until settled).
+ * record and no creation under way, in a session in the caller's scope (held by the exchange's foreign key until settled),
+ * that the data-quality gate lets through.
  */
 export async function beginCreation(
   db: Database,
@@ -106,6 +108,8 @@ export async function beginCreation(
       )
       .limit(1);
     if (underWay) throw conflict(EXCHANGE_MSG.creationPending);
+    // The data-quality gate: a blocking failure is a 422 before anything is written or reaches AGORA (design.md "Record lifecycle").
+    await assertPushQuality(tx, ids);
     const author = await authorOf(tx, caller);
     return write(tx, queued, {
       id: newId(),

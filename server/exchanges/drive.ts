@@ -49,10 +49,11 @@ async function answerOf(deps: ExchangeDeps, exchange: ExchangeRow, signal: Abort
 
 /**
  * Moves exchange `id` on as far as it goes now; answers it as it then stands (undefined if it does not exist). Database errors
- * are thrown (the caller retries); AGORA's silence is not an error, the exchange just stays pending.
+ * are thrown (the caller retries); AGORA's silence is not an error, the exchange just stays pending. `begun`: the row step 1
+ * has just written, instead of reading it again (every write below is guarded by the state, and applying reads it under lock).
  */
-export async function driveExchange(deps: ExchangeDeps, id: string, signal: AbortSignal): Promise<ExchangeRow | undefined> {
-  const [exchange] = await deps.db.select().from(agoraExchanges).where(eq(agoraExchanges.id, id));
+export async function driveExchange(deps: ExchangeDeps, id: string, signal: AbortSignal, begun?: ExchangeRow): Promise<ExchangeRow | undefined> {
+  const [exchange] = begun ? [begun] : await deps.db.select().from(agoraExchanges).where(eq(agoraExchanges.id, id));
   if (!exchange) return undefined;
   if (exchange.state === "pending") {
     let answer: AgoraEventAnswer;
@@ -69,5 +70,5 @@ export async function driveExchange(deps: ExchangeDeps, id: string, signal: Abor
       .set({ state: "answered", answer, answeredAt: sql`now()`, lastError: null })
       .where(stillPending(id));
   }
-  return applyAnswer(deps.db, id);
+  return applyAnswer(deps.db, id, exchange);
 }

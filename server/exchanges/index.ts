@@ -26,8 +26,11 @@ export const RECONCILE_JOB = "agora.reconcile";
 const RECONCILE_EVERY_MS = 60_000;
 
 export interface ExchangeService extends ExchangeQueue {
-  /** Drives a just-begun exchange in the request; undefined if it cannot be read back (the database lost: the follow-up settles it). */
-  run(id: string): Promise<ExchangeRow | undefined>;
+  /**
+   * Drives a just-begun exchange in the request, from the row step 1 wrote (not read again: nothing else drives it before its
+   * follow-up); undefined if its answer cannot be stored (the database lost: the follow-up settles it).
+   */
+  run(begun: ExchangeRow): Promise<ExchangeRow | undefined>;
 }
 
 export const isUnsettled = (exchange: Pick<ExchangeRow, "state">) => (UNSETTLED_EXCHANGE_STATES as readonly string[]).includes(exchange.state);
@@ -72,9 +75,9 @@ export function registerExchanges(app: FastifyInstance): void {
   app.decorate("exchanges", {
     queue: app.queue,
     followUpDelayMs,
-    run(id) {
-      const running = driveExchange(deps, id, stopping.signal).catch((error: unknown) => {
-        app.log.warn({ err: error, exchangeId: id }, "Échange avec AGORA : réponse non enregistrée pour l'instant, la reprise s'en chargera");
+    run(begun) {
+      const running = driveExchange(deps, begun.id, stopping.signal, begun).catch((error: unknown) => {
+        app.log.warn({ err: error, exchangeId: begun.id }, "Échange avec AGORA : réponse non enregistrée pour l'instant, la reprise s'en chargera");
         return undefined;
       });
       inFlight.add(running);

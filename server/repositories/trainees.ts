@@ -54,12 +54,6 @@ async function recordsOfTrainee(db: Executor, caller: Caller, traineeId: string)
     .orderBy(...listOrder(records));
 }
 
-/** Whether a record references the trainee, whatever the caller's scope (deletion is then refused with 409). */
-export async function traineeHasRecords(db: Executor, traineeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: records.id }).from(records).where(eq(records.traineeId, traineeId)).limit(1);
-  return row !== undefined;
-}
-
 const listed = listRows("trainees_list", (db, condition, order) => db.select(columns).from(trainees).where(condition).orderBy(...order));
 
 /** The sortable columns of TRAINEE_SORT_FIELDS. */

@@ -24,9 +24,8 @@ import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import type { ExchangeRow } from "../exchanges/apply";
 import { beginCreation, beginRecordExchange, type RecordChange } from "../exchanges/begin";
 import { isUnsettled } from "../exchanges/index";
-import { creationSources, patchRecord } from "../repositories/record-writes";
+import { patchRecord } from "../repositories/record-writes";
 import { findRecord, findRecordState, listRecords, type ClosingLimit, type RecordWriteState } from "../repositories/records";
-import { traineeHasRecords } from "../repositories/trainees";
 
 const params = idParam("recordId");
 
@@ -75,7 +74,7 @@ async function changeThroughAgora(app: FastifyInstance, reply: FastifyReply, cal
   await writeState(app, caller, recordId, version);
   await assertPushQuality(app.db, { recordId });
   const begun = await beginRecordExchange(app.db, app.exchanges, caller, recordId, version, change);
-  return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun.id));
+  return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun));
 }
 
 /** The information with the display rules of the record's training (healthcare-social or not); 400 with the fields otherwise. */
@@ -105,15 +104,11 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const sources = await creationSources(app.db, caller, request.body);
-      if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
-      // Checked before AGORA is called (and again under lock): a trainee has one record at most, AGORA must not get a second one.
-      if (await traineeHasRecords(app.db, request.body.traineeId)) throw conflict(RECORD_MSG.traineeHasRecord);
-      // The data-quality gate: a blocking failure is a 422 before anything reaches AGORA (design.md "Record lifecycle").
-      await assertPushQuality(app.db, request.body);
-      // A refused creation leaves no record to keep its history on: the answer carries it (and the exchange keeps it).
+      // Trainee and session in scope (404), no record nor creation for the trainee (409), the data-quality gate (422): all checked
+      // under the trainee's lock before anything reaches AGORA. A refused creation leaves no record to keep its history on: the
+      // answer carries it (and the exchange keeps it).
       const begun = await beginCreation(app.db, app.exchanges, caller, request.body);
-      return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun.id));
+      return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun));
     },
   );
 
