@@ -63,13 +63,18 @@ function releaseOnFailedBegin(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   const lend = async () => {
     const client = (await connect()) as pg.PoolClient;
-    const release = client.release;
-    const query = client.query;
-    client.query = ((...args: Parameters<typeof client.query>) => {
+    const { query, release } = client;
+    // Put back on release, so that the pooled client is the same for its next lender (and wrappers over these unwind in order).
+    const restore = () => {
       client.query = query;
+      client.release = release;
+    };
+    let first = true;
+    client.query = ((...args: Parameters<typeof client.query>) => {
       const result = (query as (...a: unknown[]) => unknown).apply(client, args);
-      if (result instanceof Promise) {
+      if (first && result instanceof Promise) {
         result.catch((error: Error) => {
+          restore();
           client.release = (() => undefined) as typeof client.release;
           try {
             release.call(client, error);
@@ -78,8 +83,13 @@ function releaseOnFailedBegin(pool: pg.Pool): void {
           }
         });
       }
+      first = false;
       return result;
     }) as typeof client.query;
+    client.release = ((error?: Error | boolean) => {
+      restore();
+      release.call(client, error);
+    }) as typeof client.release;
     return client;
   };
   // With a callback, the checkout is pool.query's own, which gives its connection back itself.

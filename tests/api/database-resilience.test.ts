@@ -89,6 +89,10 @@ describe("a transaction whose connection drops before its BEGIN", () => {
       await until(() => pool.totalCount === 0, "la connexion rendue et détruite");
       const answers = await Promise.all(Array.from({ length: 3 }, () => db.transaction(async (tx) => (await tx.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one)));
       expect(answers).toEqual([1, 1, 1]);
+      // A transaction's connection goes back to the pool as it was lent: nothing wrapped stays on it for the next lender.
+      const pooled = await pool.connect();
+      pooled.release();
+      expect(pooled.query).toBe(pg.Client.prototype.query);
     } finally {
       await pool.end();
     }
