@@ -138,6 +138,8 @@ export function createQueue(options: QueueOptions): Queue {
     do {
       wakeAgain = false;
       await runSchedules().catch((error: unknown) => trouble(error, "la planification des tâches périodiques"));
+      // A stop begun meanwhile takes no new job: it waits for this pass, and the pool closes right after it.
+      if (stopping) return;
       const claimed = await claim([...definitions.keys()], concurrency - running.size).catch((error: unknown) => {
         trouble(error, "la lecture des tâches");
         return [];
@@ -231,6 +233,8 @@ export function createQueue(options: QueueOptions): Queue {
       clearInterval(timer);
       const closing = listener?.end().catch(() => undefined);
       listener = undefined;
+      // A pass under way reads the database: it ends before the stop does (the server then closes the pool).
+      await pumping;
       // Most of the grace for the runs themselves, the rest to give the unfinished ones back.
       const waitMs = Math.max(0, graceMs - Math.min(1_000, graceMs / 5));
       let waited: NodeJS.Timeout | undefined;

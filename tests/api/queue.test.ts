@@ -4,6 +4,7 @@
  * processes share the database; a stop waits no longer than its grace period and gives unfinished jobs back; a job left running
  * by a process that died is run again once its lease is over.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQueue, type Queue } from "../../server/queue/queue";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -106,6 +107,31 @@ describe("the durable queue", () => {
     await next.start();
     await expect.poll(async () => (await jobsOf("test.stuck"))[0]?.state).toBe("done");
     await next.stop(100);
+  });
+
+  it("waits at its stop for a pass under way, so that nothing reads the pool once the server has closed it", async () => {
+    const pool = new pg.Pool({ connectionString: t.databaseUrl });
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The pass's first read (the periodic jobs due) waits at the gate: the stop begins while it is under way.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    let gatedRead: Promise<unknown> = Promise.resolve();
+    pool.query = ((...args: unknown[]) => {
+      if (!String(args[0]).includes("returning s.name")) return query(...args);
+      gatedRead = gate.then(() => query(...args));
+      return gatedRead;
+    }) as typeof pool.query;
+    const warnings: string[] = [];
+    const queue = createQueue({ pool, databaseUrl: t.databaseUrl, log: { info: () => undefined, warn: (_data, message) => warnings.push(message) }, pollMs: 60_000 });
+    await queue.start();
+    // The read goes on a moment after the stop began: before the stop waited for it, the pool had closed by then.
+    const stopped = queue.stop(1_000);
+    setTimeout(open, 100);
+    await stopped;
+    await pool.end();
+    await gatedRead.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings).toEqual([]);
   });
 
   it("runs again a job whose process died mid-run, once its lease is over", async () => {
