@@ -3,11 +3,12 @@
  * one transaction of its own — the record's status and history, or the new record of a creation — and the exchange settled.
  * Idempotent: an exchange already settled is left as it is, so a worker may apply again until it holds.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { EXCHANGE_MSG } from "../../resources/records/exchanges";
 import { isClosedStatus } from "../../resources/records/status-transitions";
 import type { Database, Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { preparedOnce } from "../db/prepared";
 import { agoraExchanges, records, trainees, type AgoraEventAnswer } from "../db/schema/index";
 import { insertEvent } from "../repositories/record-writes";
 
@@ -15,20 +16,43 @@ export type ExchangeRow = typeof agoraExchanges.$inferSelect;
 
 const settled = (state: ExchangeRow["state"]) => state !== "pending" && state !== "answered";
 
+// The statements below are prepared once (server/db/prepared.ts): every exchange runs them, and drizzle's building of them was
+// a quarter of a record creation's CPU.
+
 async function lockExchange(tx: Executor, id: string): Promise<ExchangeRow | undefined> {
-  const [row] = await tx.select().from(agoraExchanges).where(eq(agoraExchanges.id, id)).for("update");
+  const [row] = await preparedOnce(tx, "exchange_locked", (name) =>
+    tx.select().from(agoraExchanges).where(eq(agoraExchanges.id, sql.placeholder("id"))).for("update").prepare(name),
+  ).execute({ id });
   return row;
 }
 
-async function settle(tx: Executor, id: string, values: Partial<typeof agoraExchanges.$inferInsert>): Promise<ExchangeRow> {
+type Settlement = { state: "accepted" | "refused" | "failed"; recordId?: string; lastError?: string };
+
+async function settle(tx: Executor, id: string, { state, recordId, lastError }: Settlement): Promise<ExchangeRow> {
   // A creation no longer holds its trainee and session: they may be deleted again (the record, if any, now holds them).
-  const [row] = await tx
-    .update(agoraExchanges)
-    .set({ traineeId: null, sessionId: null, settledAt: sql`now()`, ...values })
-    .where(eq(agoraExchanges.id, id))
-    .returning();
+  const [row] = await preparedOnce(tx, "exchange_settled", (name) =>
+    tx
+      .update(agoraExchanges)
+      .set({
+        traineeId: null,
+        sessionId: null,
+        settledAt: sql`now()`,
+        state: sql`${sql.placeholder("state")}`,
+        recordId: sql`coalesce(${sql.placeholder("recordId")}::text, ${agoraExchanges.recordId})`,
+        lastError: sql`coalesce(${sql.placeholder("lastError")}::text, ${agoraExchanges.lastError})`,
+      })
+      .where(eq(agoraExchanges.id, sql.placeholder("id")))
+      .returning()
+      .prepare(name),
+  ).execute({ id, state, recordId: recordId ?? null, lastError: lastError ?? null });
   return row!;
 }
+
+/** Locks a row by id until the transaction ends (nothing read: the lock orders writers). */
+const lockTrainee = (tx: Executor, id: string) =>
+  preparedOnce(tx, "trainee_locked", (name) => tx.select({ id: trainees.id }).from(trainees).where(eq(trainees.id, sql.placeholder("id"))).for("update").prepare(name)).execute({ id });
+const lockRecord = (tx: Executor, id: string) =>
+  preparedOnce(tx, "record_locked", (name) => tx.select({ id: records.id }).from(records).where(eq(records.id, sql.placeholder("id"))).for("update").prepare(name)).execute({ id });
 
 const authorOf = (exchange: ExchangeRow) => ({ id: exchange.employeeId, name: exchange.employeeName });
 
@@ -40,24 +64,37 @@ async function applyToRecord(tx: Executor, exchange: ExchangeRow, answer: AgoraE
   const from = exchange.fromStatus;
   const event = { kind: exchange.kind, fromStatus: from, answer };
   if ("refused" in answer) {
-    await tx.update(records).set({ lastExchangeFailed: true, pendingExchangeId: null }).where(eq(records.id, recordId));
+    await preparedOnce(tx, "record_exchange_refused", (name) =>
+      tx.update(records).set({ lastExchangeFailed: true, pendingExchangeId: null }).where(eq(records.id, sql.placeholder("id"))).prepare(name),
+    ).execute({ id: recordId });
     await insertEvent(tx, recordId, authorOf(exchange), { ...event, toStatus: exchange.toStatus, success: false });
     return settle(tx, exchange.id, { state: "refused" });
   }
   const to = answer.accepted.status;
   const moved = from !== to;
-  await tx
-    .update(records)
-    .set({
-      status: to,
-      lastExchangeFailed: false,
-      pendingExchangeId: null,
-      version: sql`${records.version} + 1`,
-      updatedAt: sql`now()`,
-      ...(moved && isClosedStatus(to) ? { closedAt: sql`now()` } : {}),
-      ...(to === "REJECTED" && reason ? { rejectionReason: reason, ...(moved ? { rejectedAt: sql`now()` } : {}) } : {}),
-    })
-    .where(eq(records.id, recordId));
+  const rejecting = to === "REJECTED" && Boolean(reason);
+  await preparedOnce(tx, "record_exchange_accepted", (name) =>
+    tx
+      .update(records)
+      .set({
+        status: sql`${sql.placeholder("status")}`,
+        lastExchangeFailed: false,
+        pendingExchangeId: null,
+        version: sql`${records.version} + 1`,
+        updatedAt: sql`now()`,
+        closedAt: sql`case when ${sql.placeholder("closing")}::boolean then now() else ${records.closedAt} end`,
+        rejectionReason: sql`coalesce(${sql.placeholder("rejectionReason")}::text, ${records.rejectionReason})`,
+        rejectedAt: sql`case when ${sql.placeholder("rejectedNow")}::boolean then now() else ${records.rejectedAt} end`,
+      })
+      .where(eq(records.id, sql.placeholder("id")))
+      .prepare(name),
+  ).execute({
+    id: recordId,
+    status: to,
+    closing: moved && isClosedStatus(to),
+    rejectionReason: rejecting ? reason : null,
+    rejectedNow: rejecting && moved,
+  });
   await insertEvent(tx, recordId, authorOf(exchange), { ...event, toStatus: to, success: true });
   return settle(tx, exchange.id, { state: "accepted" });
 }
@@ -71,10 +108,13 @@ async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraE
   const { payload } = exchange;
   if (payload.kind !== "CREATION" || !exchange.traineeId || !exchange.sessionId) throw new Error("Échange de création incomplet");
   const { agoraId, status } = answer.accepted;
-  const [holder] = await tx
-    .select({ id: records.id, traineeId: records.traineeId, sessionId: records.sessionId })
-    .from(records)
-    .where(eq(records.agoraId, agoraId));
+  const [holder] = await preparedOnce(tx, "record_by_agora_id", (name) =>
+    tx
+      .select({ id: records.id, traineeId: records.traineeId, sessionId: records.sessionId })
+      .from(records)
+      .where(eq(records.agoraId, sql.placeholder("agoraId")))
+      .prepare(name),
+  ).execute({ agoraId });
   if (holder) {
     // The same file answered again (the record was made from an earlier answer): this exchange is that record's.
     if (holder.traineeId === exchange.traineeId && holder.sessionId === exchange.sessionId) {
@@ -83,7 +123,22 @@ async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraE
     return settle(tx, exchange.id, { state: "failed", lastError: EXCHANGE_MSG.numberAlreadyHeld(agoraId) });
   }
   const id = newId();
-  await tx.insert(records).values({
+  await preparedOnce(tx, "record_created", (name) =>
+    tx
+      .insert(records)
+      .values({
+        id: sql.placeholder("id"),
+        traineeId: sql.placeholder("traineeId"),
+        sessionId: sql.placeholder("sessionId"),
+        agoraId: sql.placeholder("agoraId"),
+        status: sql.placeholder("status"),
+        plannedStartDate: sql.placeholder("plannedStartDate"),
+        plannedEndDate: sql.placeholder("plannedEndDate"),
+        // The data-quality gate passed on this trainee and session before the exchange was written; the record's own fields are empty.
+        qualityBlocking: false,
+      })
+      .prepare(name),
+  ).execute({
     id,
     traineeId: exchange.traineeId,
     sessionId: exchange.sessionId,
@@ -91,8 +146,6 @@ async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraE
     status,
     plannedStartDate: payload.file.session.startDate,
     plannedEndDate: payload.file.session.endDate,
-    // The data-quality gate passed on this trainee and session before the exchange was written; the record's own fields are empty.
-    qualityBlocking: false,
   });
   const author = authorOf(exchange);
   await insertEvent(tx, id, author, { kind: "CREATION", fromStatus: null, toStatus: status, answer: null, success: true });
@@ -112,15 +165,18 @@ export async function applyAnswer(db: Database, id: string, known?: LockTarget):
   return db.transaction(async (tx) => {
     const [peek] = known
       ? [known]
-      : await tx
-          .select({ recordId: agoraExchanges.recordId, traineeId: agoraExchanges.traineeId, kind: agoraExchanges.kind })
-          .from(agoraExchanges)
-          .where(eq(agoraExchanges.id, id));
+      : await preparedOnce(tx, "exchange_lock_target", (name) =>
+          tx
+            .select({ recordId: agoraExchanges.recordId, traineeId: agoraExchanges.traineeId, kind: agoraExchanges.kind })
+            .from(agoraExchanges)
+            .where(eq(agoraExchanges.id, sql.placeholder("id")))
+            .prepare(name),
+        ).execute({ id });
     if (!peek) return undefined;
     if (peek.kind === "CREATION") {
-      if (peek.traineeId) await tx.select({ id: trainees.id }).from(trainees).where(eq(trainees.id, peek.traineeId)).for("update");
+      if (peek.traineeId) await lockTrainee(tx, peek.traineeId);
     } else if (peek.recordId) {
-      await tx.select({ id: records.id }).from(records).where(and(eq(records.id, peek.recordId))).for("update");
+      await lockRecord(tx, peek.recordId);
     }
     const exchange = await lockExchange(tx, id);
     if (!exchange || settled(exchange.state) || exchange.state !== "answered" || !exchange.answer) return exchange;

@@ -4,13 +4,14 @@
  * « Envoi à AGORA en cours », and the follow-up job enqueued. Nothing has been sent yet: if the transaction fails, nothing exists.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { RecordStatus, RejectionReason } from "../../resources/records/enums";
 import { EXCHANGE_MSG, UNSETTLED_EXCHANGE_STATES } from "../../resources/records/exchanges";
 import { RECORD_MSG } from "../../resources/records/messages";
 import type { Caller } from "../auth/guard";
 import type { Database, Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { preparedOnce } from "../db/prepared";
 import { agoraExchanges, records, trainees, type ExchangePayload } from "../db/schema/index";
 import { conflict, notFound } from "../http/errors";
 import type { Queue } from "../queue/queue";
@@ -18,7 +19,7 @@ import { authorOf } from "../repositories/author";
 import { creationSources } from "../repositories/record-writes";
 import { lockRecordState } from "../repositories/records";
 import { assertPushQuality } from "../quality/gate";
-import { traineeScope } from "../scope/row-scope";
+import { preparedTraineeScope } from "../scope/row-scope";
 import type { ExchangeRow } from "./apply";
 
 /** The queue of the follow-up that settles an exchange the request could not (no answer, the server stopped, the database lost). */
@@ -30,11 +31,63 @@ export interface ExchangeQueue {
   followUpDelayMs: number;
 }
 
-async function write(tx: Executor, queued: ExchangeQueue, values: typeof agoraExchanges.$inferInsert): Promise<ExchangeRow> {
-  const [exchange] = await tx.insert(agoraExchanges).values(values).returning();
-  await queued.queue.enqueue(tx, EXCHANGE_JOB, { exchangeId: values.id }, { key: `exchange:${values.id}`, delayMs: queued.followUpDelayMs });
+type NewExchange = Pick<typeof agoraExchanges.$inferInsert, "kind" | "payload" | "toStatus" | "employeeId" | "employeeName"> &
+  Partial<Pick<typeof agoraExchanges.$inferInsert, "recordId" | "traineeId" | "sessionId" | "fromStatus">>;
+
+// The statements of step 1 are prepared once (server/db/prepared.ts): every exchange runs them.
+async function write(tx: Executor, queued: ExchangeQueue, values: NewExchange): Promise<ExchangeRow> {
+  const id = newId();
+  const [exchange] = await preparedOnce(tx, "exchange_written", (name) =>
+    tx
+      .insert(agoraExchanges)
+      .values({
+        id: sql.placeholder("id"),
+        idempotencyKey: sql.placeholder("idempotencyKey"),
+        kind: sql.placeholder("kind"),
+        recordId: sql.placeholder("recordId"),
+        traineeId: sql.placeholder("traineeId"),
+        sessionId: sql.placeholder("sessionId"),
+        payload: sql.placeholder("payload"),
+        fromStatus: sql.placeholder("fromStatus"),
+        toStatus: sql.placeholder("toStatus"),
+        employeeId: sql.placeholder("employeeId"),
+        employeeName: sql.placeholder("employeeName"),
+      })
+      .returning()
+      .prepare(name),
+  ).execute({ recordId: null, traineeId: null, sessionId: null, fromStatus: null, ...values, id, idempotencyKey: randomUUID() });
+  await queued.queue.enqueue(tx, EXCHANGE_JOB, { exchangeId: id }, { key: `exchange:${id}`, delayMs: queued.followUpDelayMs });
   return exchange!;
 }
+
+/** The record marked « Envoi à AGORA en cours » until its exchange is settled. */
+const markPending = (tx: Executor, recordId: string, exchangeId: string) =>
+  preparedOnce(tx, "record_exchange_pending", (name) =>
+    tx.update(records).set({ pendingExchangeId: sql`${sql.placeholder("exchangeId")}` }).where(eq(records.id, sql.placeholder("id"))).prepare(name),
+  ).execute({ id: recordId, exchangeId });
+
+/** The trainee, in the caller's scope, locked until the transaction ends: two creations for one trainee are serialised. */
+function lockTraineeInScope(tx: Executor, caller: Caller, id: string) {
+  const scope = preparedTraineeScope(caller);
+  return preparedOnce(tx, `trainee_locked_${scope.key}`, (name) =>
+    tx.select({ id: trainees.id }).from(trainees).where(and(eq(trainees.id, sql.placeholder("id")), scope.condition)).for("update").prepare(name),
+  ).execute({ id, ...scope.values });
+}
+
+/** What stops a creation for this trainee: a record already (one at most), or a creation under way. */
+const creationObstacles = (tx: Executor, traineeId: string) =>
+  preparedOnce(tx, "creation_obstacles", (name) =>
+    tx
+      // Written out: drizzle leaves a one-table select's columns unqualified, which the subqueries would take as their own.
+      .select({
+        hasRecord: sql<boolean>`exists (select 1 from records r where r.trainee_id = ${sql.placeholder("id")})`,
+        creationUnderWay: sql<boolean>`exists (select 1 from agora_exchanges x where x.trainee_id = ${sql.placeholder("id")}
+          and x.kind = 'CREATION' and x.state in ${[...UNSETTLED_EXCHANGE_STATES]})`,
+      })
+      .from(trainees)
+      .where(eq(trainees.id, sql.placeholder("id")))
+      .prepare(name),
+  ).execute({ id: traineeId });
 
 export type RecordChange = { kind: "STATUS"; status: RecordStatus; reason: RejectionReason | null } | { kind: "REPUSH"; status: RecordStatus; reason: RejectionReason | null };
 
@@ -62,8 +115,6 @@ export async function beginRecordExchange(
         ? { kind: "STATUS", record: state.agora, status: change.status, reason: change.reason }
         : { kind: "REPUSH", record: state.agora, reason: change.reason };
     const exchange = await write(tx, queued, {
-      id: newId(),
-      idempotencyKey: randomUUID(),
       kind: change.kind,
       recordId,
       payload,
@@ -72,7 +123,7 @@ export async function beginRecordExchange(
       employeeId: author.id,
       employeeName: author.name,
     });
-    await tx.update(records).set({ pendingExchangeId: exchange.id }).where(eq(records.id, recordId));
+    await markPending(tx, recordId, exchange.id);
     return exchange;
   });
 }
@@ -89,31 +140,18 @@ export async function beginCreation(
   ids: { traineeId: string; sessionId: string },
 ): Promise<ExchangeRow> {
   return db.transaction(async (tx) => {
-    const [trainee] = await tx
-      .select({ id: trainees.id })
-      .from(trainees)
-      .where(and(eq(trainees.id, ids.traineeId), traineeScope(caller)))
-      .for("update");
+    const [trainee] = await lockTraineeInScope(tx, caller, ids.traineeId);
     if (!trainee) throw notFound(RECORD_MSG.traineeNotFound);
     const sources = await creationSources(tx, caller, ids);
     if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
+    const [obstacles] = await creationObstacles(tx, ids.traineeId);
     // A trainee has one record at most: AGORA must not get a second file for them.
-    const [record] = await tx.select({ id: records.id }).from(records).where(eq(records.traineeId, ids.traineeId)).limit(1);
-    if (record) throw conflict(RECORD_MSG.traineeHasRecord);
-    const [underWay] = await tx
-      .select({ id: agoraExchanges.id })
-      .from(agoraExchanges)
-      .where(
-        and(eq(agoraExchanges.traineeId, ids.traineeId), eq(agoraExchanges.kind, "CREATION"), inArray(agoraExchanges.state, [...UNSETTLED_EXCHANGE_STATES])),
-      )
-      .limit(1);
-    if (underWay) throw conflict(EXCHANGE_MSG.creationPending);
+    if (obstacles?.hasRecord) throw conflict(RECORD_MSG.traineeHasRecord);
+    if (obstacles?.creationUnderWay) throw conflict(EXCHANGE_MSG.creationPending);
     // The data-quality gate: a blocking failure is a 422 before anything is written or reaches AGORA (design.md "Record lifecycle").
     await assertPushQuality(tx, ids);
     const author = await authorOf(tx, caller);
     return write(tx, queued, {
-      id: newId(),
-      idempotencyKey: randomUUID(),
       kind: "CREATION",
       traineeId: ids.traineeId,
       sessionId: ids.sessionId,

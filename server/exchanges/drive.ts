@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AgoraClient, AgoraOutcome, AgoraRecordAccepted } from "../agora/types";
 import { isAgoraNoAnswer } from "../agora/types";
 import type { Database } from "../db/connection";
+import { preparedOnce } from "../db/prepared";
 import { agoraExchanges, type AgoraEventAnswer } from "../db/schema/index";
 import { applyAnswer, type ExchangeRow } from "./apply";
 
@@ -32,7 +33,27 @@ function send(agora: AgoraClient, exchange: ExchangeRow, signal: AbortSignal): P
 const asAnswer = (outcome: AgoraOutcome<AgoraRecordAccepted>): AgoraEventAnswer =>
   outcome.ok ? { accepted: outcome.value } : { refused: outcome.error };
 
-const stillPending = (id: string) => and(eq(agoraExchanges.id, id), eq(agoraExchanges.state, "pending"));
+// Prepared once (server/db/prepared.ts), as every exchange runs them; each write below holds only while the exchange is pending.
+const stillPending = and(eq(agoraExchanges.id, sql.placeholder("id")), eq(agoraExchanges.state, "pending"));
+
+const exchangeById = (db: Database, id: string) =>
+  preparedOnce(db, "exchange_by_id", (name) => db.select().from(agoraExchanges).where(eq(agoraExchanges.id, sql.placeholder("id"))).prepare(name)).execute({ id });
+const countAttempt = (db: Database, id: string) =>
+  preparedOnce(db, "exchange_attempted", (name) =>
+    db.update(agoraExchanges).set({ attempts: sql`${agoraExchanges.attempts} + 1` }).where(stillPending).prepare(name),
+  ).execute({ id });
+const noteNoAnswer = (db: Database, id: string, reason: string) =>
+  preparedOnce(db, "exchange_not_answered", (name) =>
+    db.update(agoraExchanges).set({ lastError: sql`${sql.placeholder("reason")}` }).where(stillPending).returning().prepare(name),
+  ).execute({ id, reason });
+const storeAnswer = (db: Database, id: string, answer: AgoraEventAnswer) =>
+  preparedOnce(db, "exchange_answered", (name) =>
+    db
+      .update(agoraExchanges)
+      .set({ state: "answered", answer: sql`${sql.placeholder("answer")}::jsonb`, answeredAt: sql`now()`, lastError: null })
+      .where(stillPending)
+      .prepare(name),
+  ).execute({ id, answer: JSON.stringify(answer) });
 
 /** AGORA's answer to the exchange: asked by key when it may have been sent already, else (or if AGORA never got it) sent. */
 async function answerOf(deps: ExchangeDeps, exchange: ExchangeRow, signal: AbortSignal): Promise<AgoraEventAnswer> {
@@ -40,10 +61,7 @@ async function answerOf(deps: ExchangeDeps, exchange: ExchangeRow, signal: Abort
     const lookup = await deps.agora.getRecord({ idempotencyKey: exchange.idempotencyKey }, { signal });
     if (lookup.answer) return asAnswer(lookup.answer);
   }
-  await deps.db
-    .update(agoraExchanges)
-    .set({ attempts: sql`${agoraExchanges.attempts} + 1` })
-    .where(stillPending(exchange.id));
+  await countAttempt(deps.db, exchange.id);
   return asAnswer(await send(deps.agora, exchange, signal));
 }
 
@@ -53,7 +71,7 @@ async function answerOf(deps: ExchangeDeps, exchange: ExchangeRow, signal: Abort
  * has just written, instead of reading it again (every write below is guarded by the state, and applying reads it under lock).
  */
 export async function driveExchange(deps: ExchangeDeps, id: string, signal: AbortSignal, begun?: ExchangeRow): Promise<ExchangeRow | undefined> {
-  const [exchange] = begun ? [begun] : await deps.db.select().from(agoraExchanges).where(eq(agoraExchanges.id, id));
+  const [exchange] = begun ? [begun] : await exchangeById(deps.db, id);
   if (!exchange) return undefined;
   if (exchange.state === "pending") {
     let answer: AgoraEventAnswer;
@@ -61,14 +79,11 @@ export async function driveExchange(deps: ExchangeDeps, id: string, signal: Abor
       answer = await answerOf(deps, exchange, signal);
     } catch (error) {
       if (!isAgoraNoAnswer(error)) throw error;
-      const [noted] = await deps.db.update(agoraExchanges).set({ lastError: error.reason }).where(stillPending(id)).returning();
+      const [noted] = await noteNoAnswer(deps.db, id, error.reason);
       return noted ?? { ...exchange, lastError: error.reason };
     }
     // Stored before it is applied: whatever happens next, the answer is not lost.
-    await deps.db
-      .update(agoraExchanges)
-      .set({ state: "answered", answer, answeredAt: sql`now()`, lastError: null })
-      .where(stillPending(id));
+    await storeAnswer(deps.db, id, answer);
   }
   return applyAnswer(deps.db, id, exchange);
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
+import { preparedOnce } from "../db/prepared";
 import { employees } from "../db/schema/index";
 
 /** Who acted, as a record's history and a validated bilan keep them (their name stays should the account be deleted). */
@@ -10,6 +11,8 @@ export interface Author {
 }
 
 export async function authorOf(db: Executor, caller: Caller): Promise<Author> {
-  const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, caller.id));
+  const [row] = await preparedOnce(db, "author_of", (name) =>
+    db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, sql.placeholder("id"))).prepare(name),
+  ).execute({ id: caller.id });
   return { id: caller.id, name: row ? `${row.firstName} ${row.lastName}` : caller.id };
 }

@@ -10,8 +10,9 @@ import type { AgoraRecordFile } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
+import { preparedOnce } from "../db/prepared";
 import { recordEvents, records, sessions, trainees, trainings, type AgoraEventAnswer } from "../db/schema/index";
-import { recordScope, sessionScope, traineeScope } from "../scope/row-scope";
+import { preparedSessionScope, preparedTraineeScope, recordScope } from "../scope/row-scope";
 
 interface EventFields {
   kind: RecordEventKind;
@@ -23,7 +24,23 @@ interface EventFields {
 
 /** One entry of the record's history; the author's id is null when their account is gone (their name stays). */
 export const insertEvent = (db: Executor, recordId: string, author: { id: string | null; name: string }, event: EventFields) =>
-  db.insert(recordEvents).values({ id: newId(), recordId, employeeId: author.id, employeeName: author.name, ...event });
+  preparedOnce(db, "record_event_inserted", (name) =>
+    db
+      .insert(recordEvents)
+      .values({
+        id: sql.placeholder("id"),
+        recordId: sql.placeholder("recordId"),
+        employeeId: sql.placeholder("employeeId"),
+        employeeName: sql.placeholder("employeeName"),
+        kind: sql.placeholder("kind"),
+        fromStatus: sql.placeholder("fromStatus"),
+        toStatus: sql.placeholder("toStatus"),
+        // Not through the column's encoder, which would store a null answer as JSON's null rather than SQL's.
+        answer: sql`${sql.placeholder("answer")}::jsonb`,
+        success: sql.placeholder("success"),
+      })
+      .prepare(name),
+  ).execute({ id: newId(), recordId, employeeId: author.id, employeeName: author.name, ...event, answer: event.answer && JSON.stringify(event.answer) });
 
 /** What a new record is made of: the trainee and the session, each in the caller's scope; which one is missing otherwise. */
 export async function creationSources(
@@ -31,16 +48,24 @@ export async function creationSources(
   caller: Caller,
   ids: { traineeId: string; sessionId: string },
 ): Promise<{ file: AgoraRecordFile } | { missing: "trainee" | "session" }> {
-  const [trainee] = await db
-    .select({ firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, ssn: trainees.ssn, birthDate: trainees.birthDate })
-    .from(trainees)
-    .where(and(eq(trainees.id, ids.traineeId), traineeScope(caller)));
+  const traineeInScope = preparedTraineeScope(caller);
+  const [trainee] = await preparedOnce(db, `creation_trainee_${traineeInScope.key}`, (name) =>
+    db
+      .select({ firstName: trainees.firstName, lastName: trainees.lastName, birthName: trainees.birthName, ssn: trainees.ssn, birthDate: trainees.birthDate })
+      .from(trainees)
+      .where(and(eq(trainees.id, sql.placeholder("id")), traineeInScope.condition))
+      .prepare(name),
+  ).execute({ id: ids.traineeId, ...traineeInScope.values });
   if (!trainee) return { missing: "trainee" };
-  const [session] = await db
-    .select({ startDate: sessions.startDate, endDate: sessions.endDate, name: trainings.name, number: trainings.number, actionNumber: trainings.actionNumber })
-    .from(sessions)
-    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
-    .where(and(eq(sessions.id, ids.sessionId), sessionScope(caller)));
+  const sessionInScope = preparedSessionScope(caller);
+  const [session] = await preparedOnce(db, `creation_session_${sessionInScope.key}`, (name) =>
+    db
+      .select({ startDate: sessions.startDate, endDate: sessions.endDate, name: trainings.name, number: trainings.number, actionNumber: trainings.actionNumber })
+      .from(sessions)
+      .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
+      .where(and(eq(sessions.id, sql.placeholder("id")), sessionInScope.condition))
+      .prepare(name),
+  ).execute({ id: ids.sessionId, ...sessionInScope.values });
   if (!session) return { missing: "session" };
   const { startDate, endDate, ...training } = session;
   return { file: { trainee, session: { startDate, endDate }, training } };

@@ -8,13 +8,14 @@ import type { AgoraRecordState } from "../agora/types";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { listPage, listRows } from "../db/list-page";
+import { preparedOnce } from "../db/prepared";
 import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { agoraExchanges, organizations, recordEvents, recordFse, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { periodRecentFirst, recordFilters } from "./record-filters";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
-import { recordScope } from "../scope/row-scope";
+import { preparedRecordScope, recordScope } from "../scope/row-scope";
 import { recordTodoCondition } from "../todo/rules";
 
 /**
@@ -62,6 +63,14 @@ const listQuery = (db: Executor) => joined(db.select(listColumns).from(records).
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
 
+/** A record with the detail's columns, in the caller's scope: every detail read and write reads it (server/db/prepared.ts). */
+function recordById(db: Executor, caller: Caller, id: string): Promise<Row[]> {
+  const scope = preparedRecordScope(caller);
+  return preparedOnce(db, `record_by_id_${scope.key}`, (name) =>
+    baseQuery(db).where(and(eq(records.id, sql.placeholder("id")), scope.condition)).prepare(name),
+  ).execute({ id, ...scope.values });
+}
+
 const listed = listRows("records_list", (db, condition, order) => listQuery(db).where(condition).orderBy(...order));
 
 /** When a closed record stops being operable (design.md "Record lifecycle", code 1047): the app's clock and CLOSED_RECORD_MONTHS. */
@@ -90,11 +99,9 @@ function toListItem(row: ListRow, limit: ClosingLimit): RecordListItemInput {
 }
 
 async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInput["events"]> {
-  const rows = await db
-    .select()
-    .from(recordEvents)
-    .where(eq(recordEvents.recordId, recordId))
-    .orderBy(desc(recordEvents.at), desc(recordEvents.id));
+  const rows = await preparedOnce(db, "record_events_of", (name) =>
+    db.select().from(recordEvents).where(eq(recordEvents.recordId, sql.placeholder("recordId"))).orderBy(desc(recordEvents.at), desc(recordEvents.id)).prepare(name),
+  ).execute({ recordId });
   return rows.map((e) => ({
     id: e.id,
     at: e.at,
@@ -109,12 +116,15 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
 
 /** The record's exchanges with AGORA, newest first; 50 at most (a record sees a handful in its life). */
 async function exchangesOf(db: Executor, recordId: string): Promise<RecordAnswerInput["exchanges"]> {
-  const rows = await db
-    .select()
-    .from(agoraExchanges)
-    .where(eq(agoraExchanges.recordId, recordId))
-    .orderBy(desc(agoraExchanges.createdAt), desc(agoraExchanges.id))
-    .limit(50);
+  const rows = await preparedOnce(db, "record_exchanges_of", (name) =>
+    db
+      .select()
+      .from(agoraExchanges)
+      .where(eq(agoraExchanges.recordId, sql.placeholder("recordId")))
+      .orderBy(desc(agoraExchanges.createdAt), desc(agoraExchanges.id))
+      .limit(50)
+      .prepare(name),
+  ).execute({ recordId });
   return rows.map((x) => ({
     id: x.id,
     kind: x.kind,
@@ -193,7 +203,7 @@ export async function listRecords(db: Executor, caller: Caller, query: RecordLis
 
 /** The record with its history and why it is blocking as of `today` (the day in France), when it exists and the caller may see it. */
 export async function findRecord(db: Executor, caller: Caller, id: string, today: string, limit: ClosingLimit): Promise<RecordAnswerInput | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  const [row] = await recordById(db, caller, id);
   if (!row) return undefined;
   const [events, exchanges] = await Promise.all([eventsOf(db, id), exchangesOf(db, id)]);
   return toRecord(row, { events, exchanges }, today, limit);
@@ -229,14 +239,15 @@ function toWriteState(row: Row): RecordWriteState {
 }
 
 export async function findRecordState(db: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(records.id, id), recordScope(caller)));
+  const [row] = await recordById(db, caller, id);
   return row ? toWriteState(row) : undefined;
 }
 
 /** The same, with the record row locked until the transaction ends (an exchange's step 1). */
 export async function lockRecordState(tx: Executor, caller: Caller, id: string): Promise<RecordWriteState | undefined> {
-  const [row] = await baseQuery(tx)
-    .where(and(eq(records.id, id), recordScope(caller)))
-    .for("update", { of: records });
+  const scope = preparedRecordScope(caller);
+  const [row] = await preparedOnce(tx, `record_by_id_locked_${scope.key}`, (name) =>
+    baseQuery(tx).where(and(eq(records.id, sql.placeholder("id")), scope.condition)).for("update", { of: records }).prepare(name),
+  ).execute({ id, ...scope.values });
   return row ? toWriteState(row) : undefined;
 }

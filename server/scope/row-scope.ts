@@ -98,6 +98,28 @@ export function trainingScope(caller: Caller, columns: TrainingScopeColumns = tr
   return rule.healthcareSocialOnly ? and(byOrganization, eq(columns.healthcareSocial, true)) : byOrganization;
 }
 
+/**
+ * A scope for a statement prepared once (server/db/prepared.ts): one statement per rule serves every caller of that rule, the
+ * caller's organisations given as the placeholder `organizationIds` (none: `= any('{}')` is false, as NO_ROW). `key` names the
+ * rule, for the statement's name; `values` are the placeholder's, to pass to `execute`.
+ */
+export interface PreparedScope {
+  key: string;
+  condition: SQL | undefined;
+  values: { organizationIds?: string[] };
+}
+
+export function preparedTrainingScope(caller: Caller, columns: TrainingScopeColumns = trainings): PreparedScope {
+  const rule = TRAINING_RULES[caller.role];
+  if (rule === "all") return { key: "all", condition: undefined, values: {} };
+  const byOrganization = sql`${columns[rule.side]} = any(${sql.placeholder("organizationIds")}::text[])`;
+  return {
+    key: rule.healthcareSocialOnly ? `${rule.side}_hs` : rule.side,
+    condition: rule.healthcareSocialOnly ? and(byOrganization, eq(columns.healthcareSocial, true)) : byOrganization,
+    values: { organizationIds: [...caller.organizationIds] },
+  };
+}
+
 /** The training rule on the values a create or update would store. */
 export function trainingValuesInScope(
   caller: Caller,
@@ -142,6 +164,18 @@ export function traineeScope(caller: Caller): SQL | undefined {
   if (!scope) return undefined;
   // `or` of two defined conditions is never undefined; drizzle types it loosely.
   return or(freeTraineeCondition(), scope) as SQL;
+}
+
+/** `sessionScope` for a statement prepared once. */
+export const preparedSessionScope = (caller: Caller): PreparedScope => preparedTrainingScope(caller, sessions);
+
+/** `recordScope` for a statement prepared once. */
+export const preparedRecordScope = (caller: Caller): PreparedScope => preparedTrainingScope(caller, records);
+
+/** `traineeScope` for a statement prepared once. */
+export function preparedTraineeScope(caller: Caller): PreparedScope {
+  const scope = preparedTrainingScope(caller, traineeRecordScope);
+  return scope.condition ? { ...scope, condition: or(freeTraineeCondition(), scope.condition) as SQL } : scope;
 }
 
 /** Whether the row is within `scope`: the write check of a row the caller can read (then 403 rather than 404). */

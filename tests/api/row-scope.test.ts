@@ -8,8 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { newId } from "../../server/db/ids";
-import { records, sessions } from "../../server/db/schema/index";
-import { recordScope, sessionScope } from "../../server/scope/row-scope";
+import { records, sessions, trainees as traineesTable } from "../../server/db/schema/index";
+import { preparedOnce } from "../../server/db/prepared";
+import { preparedRecordScope, preparedTraineeScope, recordScope, sessionScope, traineeScope } from "../../server/scope/row-scope";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { traineeBody } from "./support/trainees";
 import { trainingBody } from "./support/trainings";
@@ -282,5 +283,25 @@ describe.each(ROLE_IDS)("%s", (role) => {
     const rows = await t.app.db.select({ id: records.id }).from(records).where(recordScope(caller));
     const seen = new Set(rows.map((row) => row.id));
     expect(TRAININGS.filter((kind) => seen.has(recordOf.get(kind)!))).toEqual(TRAININGS.filter((kind) => EXPECTED[role].sessions.includes(kind)));
+  });
+
+  it("scopes a statement prepared once as it scopes a built one: the same records and trainees", async () => {
+    const caller = { id: callers[role].id, role, organizationIds: callers[role].organizationIds };
+    const db = t.app.db;
+    const recordsScope = preparedRecordScope(caller);
+    const preparedRecords = await preparedOnce(db, `test_scoped_records_${recordsScope.key}`, (name) =>
+      db.select({ id: records.id }).from(records).where(recordsScope.condition).prepare(name),
+    ).execute(recordsScope.values);
+    const seen = new Set(preparedRecords.map((row) => row.id));
+    expect(TRAININGS.filter((kind) => seen.has(recordOf.get(kind)!))).toEqual(TRAININGS.filter((kind) => EXPECTED[role].sessions.includes(kind)));
+    const builtRecords = await db.select({ id: records.id }).from(records).where(recordScope(caller));
+    expect([...seen].sort()).toEqual(builtRecords.map((row) => row.id).sort());
+
+    const traineesScope = preparedTraineeScope(caller);
+    const preparedTrainees = await preparedOnce(db, `test_scoped_trainees_${traineesScope.key}`, (name) =>
+      db.select({ id: traineesTable.id }).from(traineesTable).where(traineesScope.condition).prepare(name),
+    ).execute(traineesScope.values);
+    const builtTrainees = await db.select({ id: traineesTable.id }).from(traineesTable).where(traineeScope(caller));
+    expect(preparedTrainees.map((row) => row.id).sort()).toEqual(builtTrainees.map((row) => row.id).sort());
   });
 });
