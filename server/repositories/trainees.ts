@@ -5,10 +5,11 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { listPage, listRows } from "../db/list-page";
+import { preparedOnce } from "../db/prepared";
 import { listOrder, type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
-import { freeTraineeCondition, recordScope, traineeScope } from "../scope/row-scope";
+import { freeTraineeCondition, preparedRecordScope, preparedTraineeScope, traineeScope } from "../scope/row-scope";
 
 const columns = {
   id: trainees.id,
@@ -35,23 +36,27 @@ const columns = {
  * applied, as every read does.
  */
 async function recordsOfTrainee(db: Executor, caller: Caller, traineeId: string): Promise<TraineeRecord[]> {
-  return db
-    .select({
-      id: records.id,
-      title: trainings.name,
-      status: records.status,
-      plannedStartDate: records.plannedStartDate,
-      realStartDate: records.realStartDate,
-      plannedEndDate: records.plannedEndDate,
-      realEndDate: records.realEndDate,
-      startDateSession: sessions.startDate,
-      endDateSession: sessions.endDate,
-    })
-    .from(records)
-    .innerJoin(sessions, eq(sessions.id, records.sessionId))
-    .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
-    .where(and(eq(records.traineeId, traineeId), recordScope(caller)))
-    .orderBy(...listOrder(records));
+  const scope = preparedRecordScope(caller);
+  return preparedOnce(db, `trainee_records_${scope.key}`, (name) =>
+    db
+      .select({
+        id: records.id,
+        title: trainings.name,
+        status: records.status,
+        plannedStartDate: records.plannedStartDate,
+        realStartDate: records.realStartDate,
+        plannedEndDate: records.plannedEndDate,
+        realEndDate: records.realEndDate,
+        startDateSession: sessions.startDate,
+        endDateSession: sessions.endDate,
+      })
+      .from(records)
+      .innerJoin(sessions, eq(sessions.id, records.sessionId))
+      .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
+      .where(and(eq(records.traineeId, sql.placeholder("traineeId")), scope.condition))
+      .orderBy(...listOrder(records))
+      .prepare(name),
+  ).execute({ traineeId, ...scope.values });
 }
 
 const listed = listRows("trainees_list", (db, condition, order) => db.select(columns).from(trainees).where(condition).orderBy(...order));
@@ -79,7 +84,10 @@ export async function listTrainees(db: Executor, caller: Caller, query: TraineeL
 
 /** The trainee with its records when it exists and is in the caller's scope. */
 export async function findTrainee(db: Executor, caller: Caller, id: string) {
-  const [row] = await db.select(columns).from(trainees).where(and(eq(trainees.id, id), traineeScope(caller)));
+  const scope = preparedTraineeScope(caller);
+  const [row] = await preparedOnce(db, `trainee_by_id_${scope.key}`, (name) =>
+    db.select(columns).from(trainees).where(and(eq(trainees.id, sql.placeholder("id")), scope.condition)).prepare(name),
+  ).execute({ id, ...scope.values });
   if (!row) return undefined;
   return { ...row, records: await recordsOfTrainee(db, caller, id) };
 }
