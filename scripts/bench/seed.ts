@@ -6,7 +6,7 @@ import pg from "pg";
 import { parseSeedArgs } from "./args";
 import { openDatabase } from "./database";
 import { BENCH_TRAINEES, seedBench } from "./seed-data";
-import { seconds } from "./seed-fill";
+import { seconds, settleAfterLoad, useLoadSettings } from "./seed-fill";
 import { BENCH_PASSWORD, ensureBenchUsers } from "./users";
 
 const log = (message: string) => console.log(message);
@@ -46,11 +46,7 @@ async function main() {
   const client = new pg.Client({ connectionString: database.url });
   try {
     await client.connect();
-    // Index builds after the load sort in memory, B-trees with parallel workers (the GIN trigram ones cannot, in PostgreSQL 15);
-    // losing the last commits on a crash is harmless for generated data.
-    await client.query("set maintenance_work_mem = '1GB'");
-    await client.query("set max_parallel_maintenance_workers = 2");
-    await client.query("set synchronous_commit = off");
+    await useLoadSettings(client);
     log(`Base : ${database.description}`);
     const existing = await benchRowCount(client);
     if (existing > 0 && !options.reset) {
@@ -59,8 +55,7 @@ async function main() {
       if (existing > 0) await deleteBenchRows(client);
       const totals = await seedBench(client, options, log);
       const analyzeStarted = performance.now();
-      // Statistics for the planner, and the visibility map autovacuum would set later (index-only scans, cheap counts).
-      await client.query("vacuum (analyze) organizations, employees, employee_organizations, trainings, training_funders, sessions, trainees, records, record_fse");
+      await settleAfterLoad(client);
       log(`VACUUM ANALYZE en ${seconds(analyzeStarted)}`);
       log(`Ajouté : ${Object.entries(totals).map(([t, n]) => `${t} ${n}`).join(", ")}`);
     }

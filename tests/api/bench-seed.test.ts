@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { refreshQualityFlags, uncheckedRecords } from "../../server/quality/record-flags";
 import { parseSeedArgs } from "../../scripts/bench/args";
 import { BENCH_TRAINEES, seedBench } from "../../scripts/bench/seed-data";
+import { SEEDED_TABLES, settleAfterLoad, useLoadSettings } from "../../scripts/bench/seed-fill";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -16,11 +17,23 @@ beforeAll(async () => {
   t = await createTestApp();
   client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
+  await useLoadSettings(client);
   await seedBench(client, parseSeedArgs(["--trainees", "2000", "--records", "1500"]), () => undefined);
+  await settleAfterLoad(client);
 }, 120_000);
 afterAll(async () => {
   await client.end();
   await t.close();
+});
+
+it("leaves every page of the seeded tables visible to all, as autovacuum would: index-only scans do not read the tables", async () => {
+  const tables = await t.query<{ relname: string; relpages: number; relallvisible: number }>(
+    "select relname, relpages, relallvisible from pg_class where relname = any($1) and relkind = 'r' order by relname",
+    [SEEDED_TABLES],
+  );
+  expect(tables.map((table) => table.relname)).toEqual([...SEEDED_TABLES].sort());
+  expect(tables.every((table) => table.relpages > 0)).toBe(true);
+  expect(tables.filter((table) => table.relallvisible < table.relpages)).toEqual([]);
 });
 
 it("stores on each record the server's quality verdict", async () => {
