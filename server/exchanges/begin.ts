@@ -93,7 +93,8 @@ export type RecordChange = { kind: "STATUS"; status: RecordStatus; reason: Rejec
 
 /**
  * A status change or re-push of a record in the caller's scope, at the version the page read (409 otherwise), none under way
- * (409 « Envoi à AGORA en cours »). A re-push names the record's status (409 if the page showed another one).
+ * (409 « Envoi à AGORA en cours »), that the data-quality gate lets through (422). A re-push names the record's status (409 if
+ * the page showed another one).
  */
 export async function beginRecordExchange(
   db: Database,
@@ -108,6 +109,8 @@ export async function beginRecordExchange(
     if (!state) throw notFound(RECORD_MSG.notFound);
     if (state.pendingExchangeId) throw conflict(EXCHANGE_MSG.recordLocked);
     if (version !== undefined && version !== state.version) throw conflict(RECORD_MSG.concurrentChange);
+    // The data-quality gate, under the record's lock: its refusal sends nothing and, unlike AGORA's, writes nothing to the history.
+    await assertPushQuality(tx, { recordId });
     if (change.kind === "REPUSH" && change.status !== state.agora.status) throw conflict(RECORD_MSG.repushStatusMismatch);
     const author = await authorOf(tx, caller);
     const payload: ExchangePayload =

@@ -19,7 +19,6 @@ import { dayInFrance } from "../calendar/calendar-dates";
 import { conflict, notFound, parsedOrBadRequest, readBack, refusedByAgora } from "../http/errors";
 import { idParam, listResponse } from "../http/lists";
 import { recordListQuery } from "../../resources/records/list-query";
-import { assertPushQuality } from "../quality/gate";
 import { recordById, refreshQualityFlags } from "../quality/record-flags";
 import type { ExchangeRow } from "../exchanges/apply";
 import { beginCreation, beginRecordExchange, type RecordChange } from "../exchanges/begin";
@@ -66,13 +65,8 @@ async function answerExchange(app: FastifyInstance, reply: FastifyReply, caller:
   return answerRecord(app, caller, done.recordId!);
 }
 
-/**
- * A status change or re-push: the data-quality gate first (its refusal sends nothing and, unlike AGORA's, writes nothing to the
- * history), then the exchange (server/exchanges/).
- */
+/** A status change or re-push: the exchange (server/exchanges/), whose first step checks the record and the data-quality gate. */
 async function changeThroughAgora(app: FastifyInstance, reply: FastifyReply, caller: Caller, recordId: string, version: number | undefined, change: RecordChange) {
-  await writeState(app, caller, recordId, version);
-  await assertPushQuality(app.db, { recordId });
   const begun = await beginRecordExchange(app.db, app.exchanges, caller, recordId, version, change);
   return answerExchange(app, reply, caller, begun, await app.exchanges.run(begun));
 }
