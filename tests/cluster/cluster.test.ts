@@ -197,11 +197,13 @@ describe("media on S3", () => {
     const id = await upload(instances.b!.url, token);
     expect(s3.keys()).toContain(id);
     await database.query("update medias set created_at = now() - interval '25 hours' where id = $1", [id]);
+    const purges = () => [instances.a!, instances.b!].flatMap((instance) => instance.lines().filter((line) => line.msg === "Fichiers temporaires expirés supprimés"));
     await until("purge du fichier expiré", async () => (await database.query("select id from medias where id = $1", [id])).length === 0);
+    // The instance logs the purge once its transaction has committed, and the line then crosses its stdout: wait for it too.
+    await until("journal de la purge", () => purges().length > 0);
     expect(s3.keys()).not.toContain(id);
-    const purges = [instances.a!, instances.b!].flatMap((instance) => instance.lines().filter((line) => line.msg === "Fichiers temporaires expirés supprimés"));
-    expect(purges).toHaveLength(1);
-    expect(purges[0]).toMatchObject({ count: 1 });
+    expect(purges()).toHaveLength(1);
+    expect(purges()[0]).toMatchObject({ count: 1 });
   });
 });
 
