@@ -28,8 +28,19 @@ const educational = alias(organizations, "educational");
 
 const listTrainee = { id: trainees.id, firstName: trainees.firstName, lastName: trainees.lastName, birthDate: trainees.birthDate };
 
+/** The record's columns the list shows or derives from (toListItem), not the whole row: 50 rows of 52 columns cost their decoding. */
+const listRecord = {
+  id: records.id,
+  agoraId: records.agoraId,
+  status: records.status,
+  lastExchangeFailed: records.lastExchangeFailed,
+  closedAt: records.closedAt,
+  createdAt: records.createdAt,
+  updatedAt: records.updatedAt,
+};
+
 const listColumns = {
-  record: records,
+  record: listRecord,
   fsesCount,
   trainee: listTrainee,
   session: { id: sessions.id, startDate: sessions.startDate, endDate: sessions.endDate },
@@ -45,7 +56,7 @@ const listColumns = {
 };
 
 /** The detail (and what AGORA is sent) reads the trainee's NIR and birth name too; the list does not (no column shows them). */
-const columns = { ...listColumns, trainee: { ...listTrainee, birthName: trainees.birthName, ssn: trainees.ssn } };
+const columns = { ...listColumns, record: records, trainee: { ...listTrainee, birthName: trainees.birthName, ssn: trainees.ssn } };
 
 /** The joins both selections read (the record's trainee, session, training and educational organisation). */
 const joined = <Q extends PgSelect>(query: Q) =>

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { SessionListQuery } from "../../resources/sessions/list-query";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
   emptyMedias,
   mediaIdsOf,
@@ -58,8 +58,22 @@ export async function traineesOnSheet(db: Executor, sessionId: string, month: st
 const educational = alias(organizations, "educational");
 const contracting = alias(organizations, "contracting");
 
-const columns = {
-  session: sessions,
+/** The session's columns the list shows (toListItem): not its bilan, its documents nor its search text. */
+const listSession = {
+  id: sessions.id,
+  startDate: sessions.startDate,
+  endDate: sessions.endDate,
+  capacity: sessions.capacity,
+  totalPricePerPersonIncludingTaxes: sessions.totalPricePerPersonIncludingTaxes,
+  totalPricePerPersonTaxFree: sessions.totalPricePerPersonTaxFree,
+  purchasingUnit: sessions.purchasingUnit,
+  actualOrCalculatedEducationalCost: sessions.actualOrCalculatedEducationalCost,
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+};
+
+const listColumns = {
+  session: listSession,
   traineesCount,
   training: {
     id: trainings.id,
@@ -74,19 +88,25 @@ const columns = {
   contracting: { id: contracting.id, name: contracting.name, siret: contracting.siret },
 };
 
-const baseQuery = (db: Executor) =>
-  db
-    .select(columns)
-    .from(sessions)
+/** The detail's columns: the list's with the whole session row. */
+const columns = { ...listColumns, session: sessions };
+
+/** The sessions joined to their training and its two organisations. */
+const joined = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(trainings, eq(trainings.id, sessions.trainingId))
     .innerJoin(educational, eq(educational.id, trainings.educationalOrganizationId))
     .innerJoin(contracting, eq(contracting.id, trainings.contractingOrganizationId));
 
+const baseQuery = (db: Executor) => joined(db.select(columns).from(sessions).$dynamic());
+const listQuery = (db: Executor) => joined(db.select(listColumns).from(sessions).$dynamic());
+
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
 
-const listed = listRows("sessions_list", (db, condition, order) => baseQuery(db).where(condition).orderBy(...order));
+const listed = listRows("sessions_list", (db, condition, order) => listQuery(db).where(condition).orderBy(...order));
 
-function toListItem(row: Row): SessionListItemInput {
+function toListItem(row: ListRow): SessionListItemInput {
   const { id: trainingId, ...training } = row.training;
   const s = row.session;
   return {
