@@ -4,6 +4,7 @@ import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from "../../resources/common/li
 import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind } from "../../resources/common/list-query";
 import type { Executor } from "./connection";
 import { defaultSort, sortOrder, type ListedTable, type ListSort, type ListWhere, type PageQuery, type RecentFirst } from "./list-selection";
+import { listKey, rememberedOverLimit, rememberOverLimit } from "./over-limit-counts";
 import { preparedOnce } from "./prepared";
 
 /**
@@ -17,7 +18,8 @@ import { preparedOnce } from "./prepared";
  *  - keyset paging: a full page answers the cursor of its last row (`nextCursor`); the next page asked `after` it starts
  *    there in the index instead of walking the offset's entries (a scoped list's deep page walked every row of the order,
  *    other scopes' included);
- *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such; a list filtered by a search
+ *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such (and remembered a minute:
+ *    over-limit-counts.ts); a list filtered by a search
  *    counts its matches up to SEARCH_COUNT_LIMIT only, and pages among them when they are all there (`matchedPage`).
  */
 /**
@@ -259,10 +261,15 @@ async function countRows(
   where: SQL | undefined,
   estimate = () => estimatedRows(db, matchingRows(table, where)),
 ): Promise<ListTotal> {
+  const key = listKey(matchingRows(table, where));
+  const remembered = rememberedOverLimit(db, key);
+  if (remembered !== undefined) return { count: remembered, capped: true };
   const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where)} as n`);
   const counted = rows[0]?.n ?? 0;
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted, capped: false };
-  return { count: Math.max(counted, await estimate()), capped: true };
+  const count = Math.max(counted, await estimate());
+  rememberOverLimit(db, key, count);
+  return { count, capped: true };
 }
 
 /**
