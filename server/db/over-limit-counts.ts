@@ -17,7 +17,7 @@ const REMEMBERED_LISTS = 1_000;
 const dialect = new PgDialect();
 const byDatabase = new WeakMap<Executor, Map<string, { count: number; until: number }>>();
 
-/** A list's key: the statement selecting its rows (the table, the caller's scope and the filters, with their values). */
+/** A list's key: a statement of its rows, counting or selecting them (its table, the caller's scope and filters, their values). */
 export function listKey(rowsMatching: SQL): string {
   const { sql, params } = dialect.sqlToQuery(rowsMatching);
   return `${sql}\n${JSON.stringify(params)}`;

@@ -3,9 +3,10 @@
  * bilan is late (copies of one, inserted in SQL): the counter answers 10,001, its list says it counted no further, and the block's
  * and the digest's text reads « plus de 10 000 ».
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
 import { todoGroups, type TodoCounts } from "../../resources/todo/schema";
+import { REMEMBERED_MS } from "../../server/db/over-limit-counts";
 import { digestMail } from "../../server/todo/digest";
 import { trainingWithSession } from "./support/records";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
@@ -32,6 +33,7 @@ beforeAll(async () => {
     [sessionId, LATE],
   );
 }, 120_000);
+afterEach(() => vi.useRealTimers());
 afterAll(() => t.close());
 
 describe("a counter past 10,000", () => {
@@ -54,5 +56,20 @@ describe("a counter past 10,000", () => {
     const mail = digestMail("alice@example.org", "Alice", today, counts, "http://localhost:3000");
     expect(mail.text.replace(/\u202f/g, " ")).toContain("- Bilans à valider en retard : plus de 10 000\n  http://localhost:3000/sessions?todo=bilans-late");
     expect(todoGroups(counts)[2]?.links[0]).toMatchObject({ count: EXACT_COUNT_LIMIT + 1, href: "/sessions?todo=bilans-late" });
+  });
+
+  // Last: it deletes the late sessions.
+  it("is remembered a minute, then counted again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const headers = await t.auth(gestOf);
+    const visit = async () => ((await t.app.inject({ method: "GET", url: "/api/todo", headers })).json().data as TodoCounts).bilans.late;
+    expect(await visit()).toBe(EXACT_COUNT_LIMIT + 1);
+    await t.query("delete from sessions where id like '%-%' and split_part(id, '-', 2)::int <= 10000");
+    const [left] = await t.query<{ n: number }>("select count(*)::int as n from sessions");
+    expect(left!.n).toBeLessThan(100);
+    vi.setSystemTime(Date.now() + REMEMBERED_MS - 1_000);
+    expect(await visit()).toBe(EXACT_COUNT_LIMIT + 1);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await visit()).toBe(left!.n);
   });
 });
