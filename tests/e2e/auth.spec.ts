@@ -142,9 +142,11 @@ test.describe("session", () => {
     test(`une réponse 401 à ${name} déconnecte aussi`, async ({ page, signIn }) => {
       await signIn(role, path);
       await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
-      // The page's own loading calls are done: the refusal below is the look-up's.
-      await page.waitForLoadState("networkidle");
-      await page.evaluate((key) => window.localStorage.setItem(key, "corrompu.jeton.invalide"), TOKEN_KEY);
+      // Only the look-up carries a corrupted token, so the refusal is its own: corrupting the stored token raced the page's
+      // own calls (on a slow machine one started after a lull the test took for their end, was refused and signed out first).
+      await page.route(`**${call}**`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), authorization: "Bearer corrompu.jeton.invalide" } }),
+      );
       const refused = page.waitForResponse((response) => response.url().includes(call) && response.status() === 401);
       await lookup(page);
       await refused;
