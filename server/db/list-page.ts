@@ -4,7 +4,7 @@ import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from "../../resources/common/li
 import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind } from "../../resources/common/list-query";
 import type { Executor } from "./connection";
 import { defaultSort, sortOrder, type ListedTable, type ListSort, type ListWhere, type PageQuery, type RecentFirst } from "./list-selection";
-import { listKey, rememberedOverLimit, rememberOverLimit } from "./over-limit-counts";
+import { listKey, rememberedEstimate, rememberedOverLimit, rememberOverLimit } from "./over-limit-counts";
 import { preparedOnce } from "./prepared";
 
 /**
@@ -173,7 +173,7 @@ async function searchedIds(db: Executor, table: ListedTable, { where, recent }: 
   const total = { count: first.counted, capped: true };
   const byRecent = recentServes(table, sort, page, recent);
   if (sort.kind === "text" || byRecent) {
-    const expected = await estimatedRows(db, matchingRows(table, where));
+    const expected = await expectedRows(db, table, where);
     if (byRecent && expected > RECENT_WALK_FROM) return { ids: await walkRecent(db, recentPageIds(table, where, sort, page, recent)), total };
     if (expected <= SORTED_MATCHES_LIMIT) {
       const among = await idsAmongMatches(db, table, where, sort, page, SORTED_MATCHES_LIMIT);
@@ -235,7 +235,7 @@ export async function listPage<R>(
   if (recentServes(table, sort, page, recent)) {
     // Many matches expected are met in `recent`'s index; a few are sorted by the planner as they are. The count past its limit
     // answers the same estimate.
-    const expected = estimatedRows(db, matchingRows(table, where));
+    const expected = expectedRows(db, table, where);
     const ids = expected.then(async (rowsExpected) =>
       rowsExpected > RECENT_WALK_FROM
         ? (await db.execute<PageIds[number]>(recentPageIds(table, where, sort, page, recent))).rows
@@ -284,6 +284,10 @@ export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQ
   );
   return sql<number>`(select count(*)::int from (${matching} limit ${limit + 1}) as capped)`;
 }
+
+/** The planner's estimate of the rows a list's conditions select, remembered a minute (over-limit-counts.ts). */
+const expectedRows = (db: Executor, table: ListedTable, where: SQL | undefined) =>
+  rememberedEstimate(db, listKey(matchingRows(table, where)), () => estimatedRows(db, matchingRows(table, where)));
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
 async function estimatedRows(db: Executor, query: SQL): Promise<number> {

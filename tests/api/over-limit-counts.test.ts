@@ -4,11 +4,13 @@
  * and forgets after REMEMBERED_MS.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { capturePool, sentQueries } from "../../scripts/bench/capture";
 import { REMEMBERED_MS } from "../../server/db/over-limit-counts";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 
 let t: TestApp;
 let superAdmin: TestEmployee;
+let capture: ReturnType<typeof capturePool>;
 
 const addOrganizations = (from: number, to: number) =>
   t.query(
@@ -28,6 +30,7 @@ const pagination = async (query: string, caller = superAdmin, list = "organizati
 beforeAll(async () => {
   t = await createTestApp();
   superAdmin = await t.employee("rol_sup-admin", [await t.organization()]);
+  capture = capturePool(t.app.pool);
 });
 afterEach(() => vi.useRealTimers());
 afterAll(() => t.close());
@@ -73,5 +76,28 @@ describe("a count past the limit, remembered", () => {
     // The large organisation's list, remembered, is not the small one's: the small one grows and is counted.
     await t.employee("rol_gest-of", [small]);
     expect(await pagination("limit=1", ofSmall, "employees")).toEqual({ offset: 0, limit: 1, totalCount: 2 });
+  });
+});
+
+describe("the planner's estimate that chooses how a session period's page is read", () => {
+  /** The EXPLAINs the list's page sent. */
+  const explainsOf = async (url: string) => {
+    const headers = await t.auth(superAdmin);
+    capture.start();
+    const res = await t.app.inject({ url, headers });
+    const phases = capture.stop();
+    expect(res.statusCode, res.body).toBe(200);
+    return sentQueries(phases).filter((s) => /^\s*explain/i.test(s.text)).length;
+  };
+
+  it("is asked once a minute per list, not at every page", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const period = "/api/records?sessionFrom=2025-03-01&sessionTo=2025-06-30";
+    expect(await explainsOf(period)).toBe(1);
+    expect(await explainsOf(period)).toBe(0);
+    // Another period is another list.
+    expect(await explainsOf("/api/records?sessionFrom=2025-03-01&sessionTo=2025-07-31")).toBe(1);
+    vi.setSystemTime(Date.now() + REMEMBERED_MS + 1_000);
+    expect(await explainsOf(period)).toBe(1);
   });
 });
