@@ -157,7 +157,7 @@ async function searchedPageIds(db: Executor, table: ListedTable, listWhere: List
   if (!listWhere.recent) return searchedIds(db, table, listWhere, sort, page);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return searchedIds(tx, table, listWhere, sort, page);
+    return searchedIds(tx, table, listWhere, sort, page, db);
   });
 }
 
@@ -165,15 +165,16 @@ async function searchedPageIds(db: Executor, table: ListedTable, listWhere: List
  * `searchedPageIds`' steps; a list with a `recent` index (a session period) runs them in one transaction, table scans off.
  * A period's matches lie together in its dates' index (read alone: records_*session_end*_idx), but PostgreSQL costs that
  * index's pages as random reads and read the table instead for a common name (1,001 matches at 1M records: 36 ms, 10 ms in
- * the index); a rare name's few matches still come from the trigram index (a bitmap scan).
+ * the index); a rare name's few matches still come from the trigram index (a bitmap scan). `database` is the pool's executor
+ * (`db` may be the transaction's), under which the planner's estimate is remembered.
  */
-async function searchedIds(db: Executor, table: ListedTable, { where, recent }: ListWhere, sort: ListSort, page: PageQuery) {
+async function searchedIds(db: Executor, table: ListedTable, { where, recent }: ListWhere, sort: ListSort, page: PageQuery, database = db) {
   const first = await idsAmongMatches(db, table, where, sort, page, SEARCH_COUNT_LIMIT);
   if (first.counted <= SEARCH_COUNT_LIMIT) return { ids: first.ids, total: { count: first.counted, capped: false } };
   const total = { count: first.counted, capped: true };
   const byRecent = recentServes(table, sort, page, recent);
   if (sort.kind === "text" || byRecent) {
-    const expected = await expectedRows(db, table, where);
+    const expected = await expectedRows(db, table, where, database);
     if (byRecent && expected > RECENT_WALK_FROM) return { ids: await walkRecent(db, recentPageIds(table, where, sort, page, recent)), total };
     if (expected <= SORTED_MATCHES_LIMIT) {
       const among = await idsAmongMatches(db, table, where, sort, page, SORTED_MATCHES_LIMIT);
@@ -285,9 +286,12 @@ export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQ
   return sql<number>`(select count(*)::int from (${matching} limit ${limit + 1}) as capped)`;
 }
 
-/** The planner's estimate of the rows a list's conditions select, remembered a minute (over-limit-counts.ts). */
-const expectedRows = (db: Executor, table: ListedTable, where: SQL | undefined) =>
-  rememberedEstimate(db, listKey(matchingRows(table, where)), () => estimatedRows(db, matchingRows(table, where)));
+/**
+ * The planner's estimate of the rows a list's conditions select, asked on `db` and remembered a minute under `database`
+ * (over-limit-counts.ts: per database, whereas a transaction's executor is new at each call).
+ */
+const expectedRows = (db: Executor, table: ListedTable, where: SQL | undefined, database = db) =>
+  rememberedEstimate(database, listKey(matchingRows(table, where)), () => estimatedRows(db, matchingRows(table, where)));
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
 async function estimatedRows(db: Executor, query: SQL): Promise<number> {

@@ -590,6 +590,30 @@ describe("the count of a search", () => {
   });
 });
 
+describe("the planner's estimate of a searched session period", () => {
+  // Past 1,000 matches, an EXPLAIN chooses how the page is read; it runs in the search's transaction (a new executor at each
+  // call) and is remembered a minute per database all the same.
+  it("is asked once a minute, not at every page", async () => {
+    const url = "/api/records?sessionFrom=2025-03-01&sessionTo=2025-06-30&search=martin";
+    const explainsOf = async () => {
+      const headers = await t.auth(callers.supAdmin);
+      capture.start();
+      const res = await t.app.inject({ url, headers });
+      const statements = sentQueries(capture.stop());
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().metadata.pagination).toMatchObject({ totalCount: 1_001, totalCountCapped: true });
+      return statements.filter((s) => /^\s*explain/i.test(s.text)).length;
+    };
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ++captures * REMEMBERED_MS });
+    try {
+      expect(await explainsOf()).toBe(1);
+      expect(await explainsOf()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 /**
  * A search matching at most 1,000 rows is paged among its matches: walking the order's index read every row until the page was
  * full, tens of thousands when the term is correlated with the order (« soignant » among the trainings by name: 140 ms at 1M).
