@@ -33,10 +33,14 @@ const oneSession = dataEnvelope(sessionAnswer);
 /** The answer of a creation or change: the session read back (404 if it left the caller's scope meanwhile). */
 const answerSession = (app: FastifyInstance, caller: Caller, id: string) => readBack(findSession(app.db, caller, id), SESSION_MSG.notFound);
 
-/** Files are deleted once the change that dropped them is committed; a file left behind is only disk space, never an error. */
-function removeMedias(app: FastifyInstance, log: FastifyBaseLogger, ids: string[]) {
+/**
+ * Files are deleted once the change that dropped them is committed, before the answer: answered, the change is whole (a
+ * removal left running after it was still deleting rows while the next request read them). A file left behind on a storage
+ * failure is only disk space, never an error.
+ */
+async function removeMedias(app: FastifyInstance, log: FastifyBaseLogger, ids: string[]) {
   if (ids.length === 0) return;
-  app.media.remove(ids).catch((error: unknown) => log.error({ err: error }, "Échec de la suppression des fichiers d'une session"));
+  await app.media.remove(ids).catch((error: unknown) => log.error({ err: error }, "Échec de la suppression des fichiers d'une session"));
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Validating the bilan queues the funder's mail in the same transaction (server/mail/bilan-mails.ts).
       const outcome = await patchSession(app.db, app.media, caller, sessionId, request.body, (tx) => enqueueBilanMail(app, tx, caller, sessionId));
       if (!outcome) throw notFound(SESSION_MSG.notFound);
-      removeMedias(app, request.log, outcome.removedMediaIds);
+      await removeMedias(app, request.log, outcome.removedMediaIds);
       // Its records' verdicts move with what the checks read of a session, its dates; a save that keeps them re-checks nothing.
       if (outcome.datesChanged) await refreshQualityFlags(app.db, recordsOfSession(sessionId));
       return answerSession(app, caller, sessionId);
@@ -113,7 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Missing, or outside the caller's scope: only a session the caller may change is deleted (and then checked for records).
       if (!removed) throw notFound(SESSION_MSG.notFound);
-      removeMedias(app, request.log, removed);
+      await removeMedias(app, request.log, removed);
       return reply.status(204).send(null);
     },
   );

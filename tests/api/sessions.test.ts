@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import { SESSION_MSG, type Session, type SessionListItem, type SessionPatchBodyInput } from "../../resources/sessions/schema";
@@ -33,6 +35,7 @@ const fieldMessages = (res: { json: () => unknown }) =>
 const sessionRow = async (id: string) => (await t.query("select * from sessions where id = $1", [id]))[0];
 const countSessions = async () => (await t.query<{ n: number }>("select count(*)::int as n from sessions"))[0]!.n;
 const mediaRow = async (id: string) => (await t.query("select promoted_at from medias where id = $1", [id]))[0];
+const mediaFiles = async () => readdir(path.join(t.config.dataDir, "media")).catch(() => [] as string[]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -275,7 +278,9 @@ describe("PATCH /api/sessions/:id medias", () => {
       positioningReports: [{ id: report, title: "Positionnement revu", name: "positionnement.pdf" }],
     });
     await t.app.mailer.flush();
-    await expect.poll(() => mediaRow(certificate)).toBeUndefined();
+    // Removed before the answer, row and file.
+    expect(await mediaRow(certificate)).toBeUndefined();
+    expect(await mediaFiles()).not.toContain(certificate);
     expect(await mediaRow(report)).toBeDefined();
   });
 
@@ -347,7 +352,8 @@ describe("PATCH /api/sessions/:id medias", () => {
     const removed = await patch(session.id, { information: sessionInformation({ startDate: "2026-02-02", endDate: "2026-03-20" }), medias: { attendanceSheets: {} } });
     expect((removed.json().data as Session).medias.attendanceSheets).toEqual({});
     await t.app.mailer.flush();
-    await expect.poll(() => mediaRow(january)).toBeUndefined();
+    expect(await mediaRow(january)).toBeUndefined();
+    expect(await mediaFiles()).not.toContain(january);
   });
 
   it("refuses a title shorter than 2 characters and one file in two slots", async () => {
@@ -371,9 +377,12 @@ describe("DELETE /api/sessions/:id", () => {
     const session = await createSession(training.web);
     const file = await temporaryMedia(t, admin.id);
     expect((await patch(session.id, { medias: { kairosCertificate: { id: file } } })).statusCode).toBe(200);
+    expect(await mediaFiles()).toContain(file);
     expect((await call("DELETE", `/api/sessions/${session.id}`)).statusCode).toBe(204);
     expect(await sessionRow(session.id)).toBeUndefined();
-    await expect.poll(() => mediaRow(file)).toBeUndefined();
+    // Removed before the answer, row and file.
+    expect(await mediaRow(file)).toBeUndefined();
+    expect(await mediaFiles()).not.toContain(file);
     expect((await call("DELETE", `/api/sessions/${session.id}`)).statusCode).toBe(404);
   });
 
