@@ -174,7 +174,8 @@ async function searchedIds(db: Executor, table: ListedTable, { where, recent }: 
   const total = { count: first.counted, capped: true };
   const byRecent = recentServes(table, sort, page, recent);
   if (sort.kind === "text" || byRecent) {
-    const expected = await expectedRows(db, table, where, database);
+    const matching = matchingRows(table, where);
+    const expected = await expectedRows(db, matching, listKey(matching), database);
     if (byRecent && expected > RECENT_WALK_FROM) return { ids: await walkRecent(db, recentPageIds(table, where, sort, page, recent)), total };
     if (expected <= SORTED_MATCHES_LIMIT) {
       const among = await idsAmongMatches(db, table, where, sort, page, SORTED_MATCHES_LIMIT);
@@ -236,13 +237,15 @@ export async function listPage<R>(
   if (recentServes(table, sort, page, recent)) {
     // Many matches expected are met in `recent`'s index; a few are sorted by the planner as they are. The count past its limit
     // answers the same estimate.
-    const expected = expectedRows(db, table, where);
+    const matching = matchingRows(table, where);
+    const key = listKey(matching);
+    const expected = expectedRows(db, matching, key);
     const ids = expected.then(async (rowsExpected) =>
       rowsExpected > RECENT_WALK_FROM
         ? (await db.execute<PageIds[number]>(recentPageIds(table, where, sort, page, recent))).rows
         : (await db.execute<PageIds[number]>(pageIds(table, where, sort, page))).rows,
     );
-    const [answer, total] = await Promise.all([ids.then(rowsOf), countRows(db, table, where, () => expected)]);
+    const [answer, total] = await Promise.all([ids.then(rowsOf), countRows(db, table, where, () => expected, key)]);
     return { ...answer, total };
   }
   const pageRows = db.execute<{ id: string; key: string }>(pageIds(table, where, sort, page)).then(({ rows: ids }) => rowsOf(ids));
@@ -254,15 +257,16 @@ export async function listPage<R>(
  * An unsearched list's count: at most EXACT_COUNT_LIMIT + 1 matching rows (the scan stops there), and past it the planner's
  * estimate of the matching rows, never below the limit. A searched list counts its matches up to SEARCH_COUNT_LIMIT only
  * (`matchedPage`): counting a common term up to 10,000 inside a large scope read a table page per match (about 11,000,
- * 139–157 ms p95 at 8 clients), and nobody pages through a thousand matches, they refine the search.
+ * 139–157 ms p95 at 8 clients), and nobody pages through a thousand matches, they refine the search. `key` is the list's
+ * `listKey`, given by a caller that has built it already.
  */
 async function countRows(
   db: Executor,
   table: ListedTable,
   where: SQL | undefined,
   estimate = () => estimatedRows(db, matchingRows(table, where)),
+  key = listKey(matchingRows(table, where)),
 ): Promise<ListTotal> {
-  const key = listKey(matchingRows(table, where));
   const remembered = rememberedOverLimit(db, key);
   if (remembered !== undefined) return { count: remembered, capped: true };
   const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where)} as n`);
@@ -287,11 +291,10 @@ export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQ
 }
 
 /**
- * The planner's estimate of the rows a list's conditions select, asked on `db` and remembered a minute under `database`
- * (over-limit-counts.ts: per database, whereas a transaction's executor is new at each call).
+ * The planner's estimate of a list's `matching` rows (`matchingRows`, whose `listKey` is `key`), asked on `db` and remembered a
+ * minute under `database` (over-limit-counts.ts: per database, whereas a transaction's executor is new at each call).
  */
-const expectedRows = (db: Executor, table: ListedTable, where: SQL | undefined, database = db) =>
-  rememberedEstimate(database, listKey(matchingRows(table, where)), () => estimatedRows(db, matchingRows(table, where)));
+const expectedRows = (db: Executor, matching: SQL, key: string, database = db) => rememberedEstimate(database, key, () => estimatedRows(db, matching));
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
 async function estimatedRows(db: Executor, query: SQL): Promise<number> {

@@ -44,7 +44,7 @@ export function rememberOverLimit(db: Executor, key: string, count: number, now 
 /**
  * The planner's estimate of a list's rows, remembered the same way under its own key: it only chooses how a session period's
  * page is read (walked in its index, or its few rows sorted), and it changes with ANALYZE, not from one page to the next. Asked
- * at every page, its EXPLAIN was a round trip and 0.7–1 ms of PostgreSQL's planning (a quarter of a period's page 1 at 1M).
+ * at every page, its EXPLAIN was a round trip and 0.7–1 ms of PostgreSQL's planning at 1M records.
  */
 export async function rememberedEstimate(db: Executor, key: string, estimate: () => Promise<number>): Promise<number> {
   const estimateKey = `estimate\n${key}`;

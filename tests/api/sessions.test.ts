@@ -1,9 +1,8 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleId } from "../../resources/permissions";
 import { SESSION_MSG, type Session, type SessionListItem, type SessionPatchBodyInput } from "../../resources/sessions/schema";
 import { TRAINING_MSG } from "../../resources/trainings/schema";
+import { mediaTestKit } from "./support/media";
 import { sessionBody, sessionInformation, temporaryMedia } from "./support/sessions";
 import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
 import { trainingBody } from "./support/trainings";
@@ -35,7 +34,7 @@ const fieldMessages = (res: { json: () => unknown }) =>
 const sessionRow = async (id: string) => (await t.query("select * from sessions where id = $1", [id]))[0];
 const countSessions = async () => (await t.query<{ n: number }>("select count(*)::int as n from sessions"))[0]!.n;
 const mediaRow = async (id: string) => (await t.query("select promoted_at from medias where id = $1", [id]))[0];
-const mediaFiles = async () => readdir(path.join(t.config.dataDir, "media")).catch(() => [] as string[]);
+const mediaFiles = () => mediaTestKit(t, admin).filesOnDisk();
 
 beforeAll(async () => {
   t = await createTestApp();
