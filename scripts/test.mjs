@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
@@ -31,6 +32,34 @@ function run(title, command, args, env = {}) {
   if (result.error) console.error(`Impossible de lancer ${command} : ${result.error.message}`);
   return result.status === 0;
 }
+
+/** "file › test" and the first lines of its error, for each failed test of a Vitest JSON report. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => ({ name: `${path.relative(root, file.name)} › ${test.fullName}`, error: test.failureMessages?.[0] ?? "" })),
+  );
+}
+
+/** The same for a Playwright JSON report (suites nest; a spec holds a test per project). */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") {
+          const error = test.results?.find((result) => result.error)?.error?.message ?? "";
+          failures.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, error });
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return failures;
+}
+
+/** Failed tests, named again at the end: CI keeps only the tail of a long output. */
+const failedTests = [];
 
 function readJson(file) {
   try {
@@ -83,6 +112,7 @@ if (vitest) {
   totals.passed += vitest.numPassedTests ?? 0;
   totals.failed += vitest.numFailedTests ?? 0;
   totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  failedTests.push(...vitestFailures(vitest));
 }
 if (!vitestOk || !vitest) failedSteps.push("Vitest");
 
@@ -98,7 +128,9 @@ if (buildOk) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_DATA_DIR: path.join(tmp, "e2e-data"),
   });
-  const stats = readJson(playwrightReport)?.stats;
+  const playwright = readJson(playwrightReport);
+  const stats = playwright?.stats;
+  failedTests.push(...playwrightFailures(playwright));
   if (stats) {
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     if (stats.flaky) console.log(`Attention : ${stats.flaky} test(s) de bout en bout réussi(s) seulement au second essai (instables).`);
@@ -125,11 +157,20 @@ if (cluster) {
   totals.passed += cluster.numPassedTests ?? 0;
   totals.failed += cluster.numFailedTests ?? 0;
   totals.skipped += (cluster.numPendingTests ?? 0) + (cluster.numTodoTests ?? 0);
+  failedTests.push(...vitestFailures(cluster));
 }
 if (!clusterOk || !cluster) failedSteps.push("grappe");
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log("");
+for (const { name, error } of failedTests) {
+  // The error's first lines, without the terminal's colours nor the test runner's own frames: what failed and where.
+  const lines = stripVTControlCharacters(error)
+    .split("\n")
+    .filter((line) => line.trim() && !/node_modules|<anonymous>/.test(line))
+    .slice(0, 6);
+  console.log([`Test en échec : ${name}`, ...lines.map((line) => `    ${line.slice(0, 300)}`)].join("\n"));
+}
 if (failedSteps.length) console.log(`Étapes en échec : ${failedSteps.join(", ")}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
