@@ -1,10 +1,11 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from "../../resources/common/list-count";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { SEARCH_COUNT_LIMIT } from "../../resources/common/list-count";
 import { decodeTextKey, encodeTextKey, type ListCursor, type SortKind } from "../../resources/common/list-query";
 import type { Executor } from "./connection";
 import { defaultSort, sortOrder, type ListedTable, type ListSort, type ListWhere, type PageQuery, type RecentFirst } from "./list-selection";
-import { listKey, rememberedEstimate, rememberedOverLimit, rememberOverLimit } from "./over-limit-counts";
+import { countRows, expectedRows, matchingRows, whereClause, type ListTotal } from "./list-total";
+import { listKey } from "./over-limit-counts";
 import { preparedOnce } from "./prepared";
 
 /**
@@ -18,18 +19,10 @@ import { preparedOnce } from "./prepared";
  *  - keyset paging: a full page answers the cursor of its last row (`nextCursor`); the next page asked `after` it starts
  *    there in the index instead of walking the offset's entries (a scoped list's deep page walked every row of the order,
  *    other scopes' included);
- *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such (and remembered a minute:
- *    over-limit-counts.ts); a list filtered by a search
+ *  - a count exact up to EXACT_COUNT_LIMIT, and beyond it PostgreSQL's estimate, flagged as such (list-total.ts; remembered a
+ *    minute: over-limit-counts.ts); a list filtered by a search
  *    counts its matches up to SEARCH_COUNT_LIMIT only, and pages among them when they are all there (`matchedPage`).
  */
-/**
- * The count a list answers: `capped` when it counted no further than its limit, `count` being then PostgreSQL's estimate
- * (past EXACT_COUNT_LIMIT, without a search) or SEARCH_COUNT_LIMIT + 1 (a search).
- */
-export interface ListTotal {
-  count: number;
-  capped: boolean;
-}
 
 /** The cursor's key as a value of the sort's column (the query's schema has checked it is one: `cursorKeyFits`). */
 function keyValue(kind: SortKind, key: string): SQL {
@@ -57,9 +50,6 @@ const pageKey = (kind: SortKind) =>
  * the count and the former cursor lookup cost about 250 µs of CPU per list call (subquery aliases and selections), as
  * templates 20 µs. The rows statement is prepared once per list (server/db/prepared.ts).
  */
-const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
-/** The rows a list's conditions select, for the planner's estimate of their number. */
-const matchingRows = (table: ListedTable, where: SQL | undefined) => sql`select 1 from ${table}${whereClause(where)}`;
 const orderClause = (table: ListedTable, sort: ListSort) => sql.join(sortOrder(table, sort), sql`, `);
 
 /**
@@ -251,53 +241,4 @@ export async function listPage<R>(
   const pageRows = db.execute<{ id: string; key: string }>(pageIds(table, where, sort, page)).then(({ rows: ids }) => rowsOf(ids));
   const [answer, total] = await Promise.all([pageRows, countRows(db, table, where)]);
   return { ...answer, total };
-}
-
-/**
- * An unsearched list's count: at most EXACT_COUNT_LIMIT + 1 matching rows (the scan stops there), and past it the planner's
- * estimate of the matching rows, never below the limit. A searched list counts its matches up to SEARCH_COUNT_LIMIT only
- * (`matchedPage`): counting a common term up to 10,000 inside a large scope read a table page per match (about 11,000,
- * 139–157 ms p95 at 8 clients), and nobody pages through a thousand matches, they refine the search. `key` is the list's
- * `listKey`, given by a caller that has built it already.
- */
-async function countRows(
-  db: Executor,
-  table: ListedTable,
-  where: SQL | undefined,
-  estimate = () => estimatedRows(db, matchingRows(table, where)),
-  key = listKey(matchingRows(table, where)),
-): Promise<ListTotal> {
-  const remembered = rememberedOverLimit(db, key);
-  if (remembered !== undefined) return { count: remembered, capped: true };
-  const { rows } = await db.execute<{ n: number }>(sql`select ${cappedCount(table, where)} as n`);
-  const counted = rows[0]?.n ?? 0;
-  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, capped: false };
-  const count = Math.max(counted, await estimate());
-  rememberOverLimit(db, key, count);
-  return { count, capped: true };
-}
-
-/**
- * The number of rows matching `where`, counted no further than limit + 1 (the scan stops there): a scalar subquery. Given
- * several disjoint conditions, their rows are counted one after the other (`union all`), each condition in its own index.
- */
-export function cappedCount(table: PgTable, where: SQL | undefined | readonly SQL[], limit = EXACT_COUNT_LIMIT) {
-  const parts: readonly (SQL | undefined)[] = Array.isArray(where) ? where : [where];
-  const matching = sql.join(
-    parts.map((part) => sql`select 1 from ${table}${whereClause(part)}`),
-    sql` union all `,
-  );
-  return sql<number>`(select count(*)::int from (${matching} limit ${limit + 1}) as capped)`;
-}
-
-/**
- * The planner's estimate of a list's `matching` rows (`matchingRows`, whose `listKey` is `key`), asked on `db` and remembered a
- * minute under `database` (over-limit-counts.ts: per database, whereas a transaction's executor is new at each call).
- */
-const expectedRows = (db: Executor, matching: SQL, key: string, database = db) => rememberedEstimate(database, key, () => estimatedRows(db, matching));
-
-/** The planner's estimate of the rows a query returns (EXPLAIN plans the query without running it). */
-async function estimatedRows(db: Executor, query: SQL): Promise<number> {
-  const result = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${query}`);
-  return Math.round(result.rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
 }

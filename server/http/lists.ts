@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { pagingQuery } from "../../resources/common/list-query";
-import type { ListTotal } from "../db/list-page";
+import type { ListTotal } from "../db/list-total";
 
 /** Paging and search, for a list without sorts (the roles); the resources' lists have their own query (resources/<resource>/list-query.ts). */
 export const listQuery = pagingQuery;

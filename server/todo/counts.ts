@@ -3,7 +3,7 @@ import type { TodoCounts } from "../../resources/todo/schema";
 import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { EXACT_COUNT_LIMIT } from "../../resources/common/list-count";
-import { cappedCount } from "../db/list-page";
+import { cappedCount } from "../db/list-total";
 import { listKey, rememberedOverLimit, rememberOverLimit } from "../db/over-limit-counts";
 import { records, sessions } from "../db/schema/index";
 import { blockingCondition } from "../records/blocking-condition";
