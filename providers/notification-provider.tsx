@@ -3,7 +3,7 @@
  * awaited), closing after 5 s, replaced in place when the same key comes again. Ours rather than @refinedev/mantine's, whose import would put that whole package (and the floating UI of
  * its components) in the entry chunk that /login downloads; mutations are pessimistic, so no undo countdown is needed.
  */
-import { hideNotification, showNotification, updateNotification } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
 import type { NotificationProvider } from "@refinedev/core";
 import { IconCheck, IconClockHour4, IconX } from "@tabler/icons-react";
 
@@ -19,15 +19,15 @@ export function createNotificationProvider(): NotificationProvider {
         autoClose: 5000,
       };
       if (key && shown.has(key)) {
-        updateNotification({ id: key, ...look });
+        notifications.update({ id: key, ...look });
         return;
       }
       if (key) shown.add(key);
-      showNotification({ id: key, ...look, onClose: () => key && shown.delete(key) });
+      notifications.show({ id: key, ...look, onClose: () => key && shown.delete(key) });
     },
     close: (key) => {
       shown.delete(key);
-      hideNotification(key);
+      notifications.hide(key);
     },
   };
 }

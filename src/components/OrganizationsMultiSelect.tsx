@@ -7,7 +7,7 @@
  *
  * `known` gives the names of ids already selected, so chips show names before any search ran.
  */
-import { MultiSelect, type MultiSelectProps } from "@mantine/core";
+import { MultiSelect, type ComboboxItem, type MultiSelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useList, useMany, type HttpError } from "@refinedev/core";
 import { useMemo, useRef, useState } from "react";
@@ -61,7 +61,7 @@ export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control
       render={({ field, fieldState }) => (
         <MultiSelect
           placeholder={ORGANIZATIONS_PICKER_TEXTS.placeholder}
-          nothingFound={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
+          nothingFoundMessage={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
           {...props}
           ref={field.ref}
           name={field.name}
@@ -70,7 +70,10 @@ export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control
           clearable
           searchValue={search}
           onSearchChange={setSearch}
-          filter={(value, selected, item) => !selected && data.some((d) => d.value === item.value && d.visible) && fold(item.label ?? "").includes(fold(value.trim()))}
+          hidePickedOptions
+          filter={({ options, search: typed }) =>
+            (options as ComboboxItem[]).filter((item) => data.some((d) => d.value === item.value && d.visible) && fold(item.label).includes(fold(typed.trim())))
+          }
           value={(field.value as string[] | undefined) ?? []}
           onChange={(ids) => field.onChange([...new Set(ids)])}
           onBlur={field.onBlur}

@@ -1,9 +1,7 @@
 import { Button, Checkbox, Collapse, Group, MultiSelect, Paper, Select } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { fromDateOnly, toDateOnly } from "../../../resources/common/date-only";
-import { parseFrenchDate } from "../form-inputs";
+import { FrenchDateInput } from "../FrenchDateInput";
 import { FILTER_TEXTS, fieldParams, type ListFilterField } from "./filter-fields";
 import { LookupFilter } from "./LookupFilter";
 
@@ -15,8 +13,7 @@ export interface ListFilterBarProps {
   onReset: () => void;
 }
 
-const validDay = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? toDateOnly(date) : null);
-const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromDateOnly(value) : null);
+const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /** One field of the bar, bound to its parameter(s). */
 function FilterInput({ field, values, onChange }: { field: ListFilterField } & Pick<ListFilterBarProps, "values" | "onChange">) {
@@ -71,17 +68,12 @@ function FilterInput({ field, values, onChange }: { field: ListFilterField } & P
       return (
         <>
           {[field.from, field.to].map((end) => (
-            <DatePicker
+            <FrenchDateInput
               key={end.param}
               label={end.label}
-              locale="fr"
-              inputFormat="DD/MM/YYYY"
-              labelFormat="MMMM YYYY"
               placeholder={FILTER_TEXTS.datePlaceholder}
-              allowFreeInput
-              dateParser={parseFrenchDate}
               value={dayOf(values[end.param])}
-              onChange={(date) => onChange({ [end.param]: validDay(date) })}
+              onChange={(day) => onChange({ [end.param]: day })}
               style={{ width: 170 }}
             />
           ))}
@@ -113,20 +105,20 @@ export function ListFilterBar({ fields, values, onChange, onReset }: ListFilterB
     <>
       <Button
         variant={inForce > 0 ? "light" : "default"}
-        leftIcon={<IconFilter size={16} />}
+        leftSection={<IconFilter size={16} />}
         aria-expanded={opened}
         aria-controls={barId}
         onClick={() => setOpened((o) => !o)}
       >
         {inForce > 0 ? `${FILTER_TEXTS.toggle} (${inForce})` : FILTER_TEXTS.toggle}
       </Button>
-      <Collapse in={opened} style={{ flexBasis: "100%" }}>
+      <Collapse expanded={opened} style={{ flexBasis: "100%" }}>
         <Paper withBorder p="sm" radius="md" id={barId} role="group" aria-label={FILTER_TEXTS.toggle}>
-          <Group spacing="md" align="flex-end">
+          <Group gap="md" align="flex-end">
             {fields.map((field) => (
               <FilterInput key={fieldParams(field).join("-")} field={field} values={values} onChange={onChange} />
             ))}
-            <Button variant="subtle" leftIcon={<IconFilterOff size={16} />} onClick={onReset} disabled={inForce === 0}>
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onReset} disabled={inForce === 0}>
               {FILTER_TEXTS.reset}
             </Button>
           </Group>
