@@ -41,6 +41,8 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
     Alert: { defaultProps: { closeButtonLabel: "Fermer" } },
+    // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
+    Badge: { styles: { label: { overflow: "visible" } } },
     // The clear button of every clearable select is named for screen readers (axe button-name).
     Select: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" } } },
     MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" } } },

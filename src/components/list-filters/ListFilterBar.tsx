@@ -1,9 +1,9 @@
-import { Button, Checkbox, Collapse, Group, MultiSelect, Paper, Select } from "@mantine/core";
+import { Button, Collapse, Group, Paper } from "@mantine/core";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
-import { useId, useState } from "react";
-import { FrenchDateInput } from "../FrenchDateInput";
+import { lazy, Suspense, useId, useState } from "react";
 import { FILTER_TEXTS, fieldParams, type ListFilterField } from "./filter-fields";
-import { LookupFilter } from "./LookupFilter";
+
+const FilterFields = lazy(() => import("./FilterFields"));
 
 export interface ListFilterBarProps {
   fields: readonly ListFilterField[];
@@ -11,86 +11,6 @@ export interface ListFilterBarProps {
   values: Record<string, string>;
   onChange: (changed: Record<string, string | null>) => void;
   onReset: () => void;
-}
-
-const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-
-/** One field of the bar, bound to its parameter(s). */
-function FilterInput({ field, values, onChange }: { field: ListFilterField } & Pick<ListFilterBarProps, "values" | "onChange">) {
-  switch (field.kind) {
-    case "multi":
-      return (
-        <MultiSelect
-          label={field.label}
-          data={[...field.options]}
-          value={values[field.param]?.split(",").filter(Boolean) ?? []}
-          onChange={(chosen) => onChange({ [field.param]: chosen.join(",") || null })}
-          clearable
-          style={{ minWidth: 260, maxWidth: 520 }}
-        />
-      );
-    case "select":
-      return (
-        <Select
-          label={field.label}
-          data={[...field.options]}
-          value={values[field.param] ?? null}
-          onChange={(chosen) => onChange({ [field.param]: chosen })}
-          searchable
-          clearable
-          style={{ minWidth: 220 }}
-        />
-      );
-    case "yesNo":
-      return (
-        <Select
-          label={field.label}
-          data={[
-            { value: "", label: FILTER_TEXTS.either },
-            { value: "true", label: FILTER_TEXTS.yes },
-            { value: "false", label: FILTER_TEXTS.no },
-          ]}
-          value={values[field.param] ?? ""}
-          onChange={(chosen) => onChange({ [field.param]: chosen || null })}
-          style={{ width: 140 }}
-        />
-      );
-    case "flag":
-      return (
-        <Checkbox
-          label={field.label}
-          checked={values[field.param] === "true"}
-          onChange={(event) => onChange({ [field.param]: event.currentTarget.checked ? "true" : null })}
-          pb={8}
-        />
-      );
-    case "dateRange":
-      return (
-        <>
-          {[field.from, field.to].map((end) => (
-            <FrenchDateInput
-              key={end.param}
-              label={end.label}
-              placeholder={FILTER_TEXTS.datePlaceholder}
-              value={dayOf(values[end.param])}
-              onChange={(day) => onChange({ [end.param]: day })}
-              style={{ width: 170 }}
-            />
-          ))}
-        </>
-      );
-    case "lookup":
-      return (
-        <LookupFilter
-          label={field.label}
-          resource={field.resource}
-          describe={field.describe}
-          errorMessage={field.errorMessage}
-          value={values[field.param] ?? null}
-          onChange={(id) => onChange({ [field.param]: id })}
-        />
-      );
-  }
 }
 
 /**
@@ -115,9 +35,11 @@ export function ListFilterBar({ fields, values, onChange, onReset }: ListFilterB
       <Collapse expanded={opened} style={{ flexBasis: "100%" }}>
         <Paper withBorder p="sm" radius="md" id={barId} role="group" aria-label={FILTER_TEXTS.toggle}>
           <Group gap="md" align="flex-end">
-            {fields.map((field) => (
-              <FilterInput key={fieldParams(field).join("-")} field={field} values={values} onChange={onChange} />
-            ))}
+            {opened && (
+              <Suspense fallback={null}>
+                <FilterFields fields={fields} values={values} onChange={onChange} />
+              </Suspense>
+            )}
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onReset} disabled={inForce === 0}>
               {FILTER_TEXTS.reset}
             </Button>
