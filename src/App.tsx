@@ -1,13 +1,12 @@
 /** The page's frame: router, Mantine, the sign-in pages, and the rest of the app (Refine) loaded lazily behind them. */
 import "@mantine/core/styles.css";
-import "./theme.css";
 import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { DeferredNotifications } from "./layout/DeferredNotifications";
 import { FullScreenLoader } from "./pages/FullScreenLoader";
 import { RootRedirect } from "./pages/RootRedirect";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const ResetPasswordPage = lazy(() => import("./pages/ResetPasswordPage"));
@@ -19,7 +18,7 @@ export function App() {
   // while the URL said another).
   return (
     <BrowserRouter useTransitions={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DeferredNotifications />
         <Suspense fallback={<FullScreenLoader />}>
           <Routes>

@@ -1,8 +1,8 @@
 /**
  * Mantine theme (spec part 1 §9): primary amber, secondary dark navy, success mint, warning peach.
- * System fonts only: no web font is downloaded. The page's own colours (body background, text) are in theme.css.
+ * System fonts only: no web font is downloaded.
  */
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 // Shade 6 is what Mantine paints filled buttons, badges and avatars with (white text) and what light and outline variants
 // write with: every palette's shade 6 and above reaches 4.5:1 against white and against its own shade 0 (WCAG AA text).
@@ -21,12 +21,16 @@ export const COLORS = { primary: "amber", secondary: "navy", success: "mint", wa
 /** Mobile up to 900 px, desktop from 900 px (spec part 1 "Side menu"); the theme's `sm` breakpoint (56.25em) is this one. */
 export const MOBILE_BREAKPOINT = 900;
 
+const palettes = { amber, navy, mint, peach, red, gray };
+
 const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   // sm is the spec's mobile/desktop boundary, so `{ base, sm }` props switch between mobile and desktop everywhere.
   breakpoints: { xs: "36em", sm: "56.25em", md: "68.75em", lg: "80em", xl: "90em" },
-  colors: { amber, navy, mint, peach, red, gray },
+  colors: palettes,
+  // Modals and menus appear at once for whoever asked their system for less motion.
+  respectReducedMotion: true,
   primaryColor: "amber",
   primaryShade: 6,
   black: "#1b2a4a",
@@ -44,7 +48,25 @@ export const theme = createTheme({
     // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
     Badge: { styles: { label: { overflow: "visible" } } },
     // The clear button of every clearable select is named for screen readers (axe button-name).
-    Select: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" } } },
+    // Their option lists open in place, not in a portal outside the page's landmarks (axe's region rule).
+    Select: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
+    // No focusable placeholder before the items: a menu holds menu items only (axe's aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
+});
+
+/**
+ * Light variants (alerts, light buttons and badges) on each palette's lightest shade: text of shade 6 on them (links in an
+ * alert) keeps 4.5:1, which Mantine's default, shade 1, does not for amber on peach.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: Object.fromEntries(
+    Object.keys(palettes).flatMap((name) => [
+      [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+      [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+    ]),
+  ),
+  dark: {},
 });

@@ -39,6 +39,8 @@ export default function FrenchDateField({ popoverProps, ...props }: FrenchDateIn
       clearButtonProps={{ "aria-label": "Effacer" }}
       data-mantine-stop-propagation={calendarOpen ? "true" : undefined}
       popoverProps={{
+        // The calendar opens in place (as the option lists do), not in a portal outside the page's landmarks.
+        withinPortal: false,
         ...popoverProps,
         onOpen: () => {
           setCalendarOpen(true);

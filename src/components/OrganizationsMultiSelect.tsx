@@ -13,6 +13,7 @@ import { useList, useMany, type HttpError } from "@refinedev/core";
 import { useMemo, useRef, useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { withoutAccents } from "../../resources/common/text";
+import { useCloseOnPick } from "./use-close-on-pick";
 
 export const ORGANIZATIONS_PICKER_TEXTS = {
   loadFailed: "Une erreur est survenue lors de la récupération des organismes",
@@ -37,6 +38,7 @@ const fold = (text: string) => withoutAccents(text).toLowerCase();
 
 export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T, O>) {
   const [search, setSearch] = useState("");
+  const closeOnPick = useCloseOnPick();
   const [debounced] = useDebouncedValue(search, 200);
   const { query, result } = useList<OrganizationOption, HttpError>({
     resource: "organizations",
@@ -63,6 +65,7 @@ export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control
           placeholder={ORGANIZATIONS_PICKER_TEXTS.placeholder}
           nothingFoundMessage={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
           {...props}
+          {...closeOnPick}
           ref={field.ref}
           name={field.name}
           data={data.map(({ value, label }) => ({ value, label }))}

@@ -50,7 +50,7 @@ function ExportForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="period"
           render={({ field }) => (
-            <Radio.Group label={FSE_QUESTIONS.period} role="radiogroup" aria-label={FSE_QUESTIONS.period} name={field.name} value={field.value} onChange={field.onChange}>
+            <Radio.Group label={FSE_QUESTIONS.period} name={field.name} value={field.value} onChange={field.onChange}>
               <Stack gap="xs" mt={4}>
                 {periodChoices.map((choice) => (
                   <Radio key={choice.value} value={choice.value} label={choice.label} />

@@ -25,9 +25,6 @@ export function YesNoField<T extends FieldValues, O>({ control, name, label, wit
           <Radio.Group
             ref={field.ref}
             name={field.name}
-            // Mantine's group is a plain div: the role and name make it one question for screen readers (and tests).
-            role="radiogroup"
-            aria-label={label}
             label={label}
             withAsterisk={withAsterisk}
             value={typeof value === "boolean" ? String(value) : ""}

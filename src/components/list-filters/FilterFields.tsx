@@ -4,6 +4,7 @@
  */
 import { Checkbox, MultiSelect, Select } from "@mantine/core";
 import { FrenchDateInput } from "../FrenchDateInput";
+import { useCloseOnPick } from "../use-close-on-pick";
 import { FILTER_TEXTS, fieldParams, type ListFilterField } from "./filter-fields";
 import type { ListFilterBarProps } from "./ListFilterBar";
 import { LookupFilter } from "./LookupFilter";
@@ -12,10 +13,12 @@ const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.tes
 
 /** One field of the bar, bound to its parameter(s). */
 function FilterInput({ field, values, onChange }: { field: ListFilterField } & Pick<ListFilterBarProps, "values" | "onChange">) {
+  const closeOnPick = useCloseOnPick();
   switch (field.kind) {
     case "multi":
       return (
         <MultiSelect
+          {...closeOnPick}
           label={field.label}
           data={[...field.options]}
           value={values[field.param]?.split(",").filter(Boolean) ?? []}
