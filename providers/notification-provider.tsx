@@ -6,13 +6,14 @@
 import { notifications } from "@mantine/notifications";
 import type { NotificationProvider } from "@refinedev/core";
 import { IconCheck, IconClockHour4, IconX } from "@tabler/icons-react";
+import { COLORS } from "../src/theme";
 
 export function createNotificationProvider(): NotificationProvider {
   const shown = new Set<string>();
   return {
     open: ({ message, description, type, key }) => {
       const look = {
-        color: type === "success" ? "primary" : type === "progress" ? "peach" : "red",
+        color: type === "success" ? COLORS.primary : type === "progress" ? COLORS.warning : COLORS.danger,
         icon: type === "success" ? <IconCheck size={18} /> : type === "progress" ? <IconClockHour4 size={18} /> : <IconX size={18} />,
         message,
         title: description,
