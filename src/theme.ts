@@ -23,6 +23,10 @@ export const MOBILE_BREAKPOINT = 900;
 
 const palettes = { amber, navy, mint, peach, red, gray };
 
+/** A clear button's props: named, reachable by Tab, seen by screen readers (Mantine 9 takes it out of both). */
+export const clearButtonProps = (label: string) => ({ "aria-label": label, "aria-hidden": false, tabIndex: 0 });
+const CLEAR_BUTTON = clearButtonProps("Effacer");
+
 const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
@@ -47,10 +51,10 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: "Fermer" } },
     // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
     Badge: { styles: { label: { overflow: "visible" } } },
-    // The clear button of every clearable select is named for screen readers (axe button-name).
+    // The clear button of every clearable select is a named button that Tab reaches (Mantine 9 hides it from both).
     // Their option lists open in place, not in a portal outside the page's landmarks (axe's region rule).
-    Select: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
+    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: { withinPortal: false } } },
+    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: { withinPortal: false } } },
     // No focusable placeholder before the items: a menu holds menu items only (axe's aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },

@@ -11,6 +11,7 @@ import type { ExchangePendingAnswer, RecordExchange } from "./exchanges";
 import { ExchangePendingAlert } from "./RecordExchanges";
 import { rejectionReasonOptions, type RejectionReason } from "./enums";
 import { RECORD_MSG } from "./messages";
+import { clearButtonProps } from "../../src/theme";
 
 export const EXCHANGE_TEXTS = {
   reason: "Motif de rejet",
@@ -110,7 +111,7 @@ export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelect
       required
       searchable
       clearable
-      clearButtonProps={{ "aria-label": EXCHANGE_TEXTS.clearReason }}
+      clearButtonProps={clearButtonProps(EXCHANGE_TEXTS.clearReason)}
       nothingFoundMessage="Aucun motif"
       data={rejectionReasonOptions}
       value={value}

@@ -57,7 +57,7 @@ export default function AppLayout() {
           <TestModeBanner />
         </Group>
       </AppShell.Header>
-      <SideMenu identity={identity.data} onNavigate={() => setMenuOpened(false)} />
+      <SideMenu identity={identity.data} opened={menuOpened} onNavigate={() => setMenuOpened(false)} />
       <AppShell.Main>
         <CanAccess fallback={<RestrictedPage />}>
           <Suspense fallback={<PageLoader />}>

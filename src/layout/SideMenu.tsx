@@ -28,10 +28,10 @@ async function logout() {
 }
 
 /** The side menu, inside the AppShell whose `navbar` setting shows it (always from `sm`, on a phone when opened). */
-export function SideMenu({ identity, onNavigate }: { identity: Identity; onNavigate: () => void }) {
+export function SideMenu({ identity, opened, onNavigate }: { identity: Identity; opened: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
-    <AppShell.Navbar p="md" aria-label="Menu principal" className={classes.navbar}>
+    <AppShell.Navbar p="md" aria-label="Menu principal" className={classes.navbar} data-closed={opened ? undefined : true}>
       <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
         <Stack gap={4}>
           {menuFor(identity.role.id).map((entry) => {

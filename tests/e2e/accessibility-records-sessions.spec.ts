@@ -20,7 +20,7 @@ test.describe("accessibilité (axe, WCAG 2.2 AA)", () => {
     const [record, refused] = await Promise.all([api.createRecord({ status: "START_OF_TRAINING", fse: true }), api.createRecord({ traineeLastName: "REFUS" })]);
     await signIn("rol_admin", "/");
     await auditList(page, "records", "Dossiers de formation");
-    const toggle = page.getByText("Rechercher les dossiers bloquants", { exact: true });
+    const toggle = page.getByRole("switch", { name: "Rechercher les dossiers bloquants", exact: true });
     await toggle.click();
     await expect(heading(page, "Dossiers de formation bloquants")).toBeVisible();
     await audit(page, "liste des dossiers bloquants");
@@ -96,7 +96,7 @@ test.describe("accessibilité (axe, WCAG 2.2 AA)", () => {
     await nextButton(page).click();
     await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
     await audit(page, "création d'une session, formation avec erreur");
-    const search = page.getByRole("searchbox", { name: "Formation" });
+    const search = page.getByRole("combobox", { name: "Formation", exact: true });
     await search.click();
     await search.fill(training.information.number);
     await page.getByRole("option", { name: new RegExp(training.information.name) }).click();
@@ -158,7 +158,7 @@ test.describe("accessibilité (axe, WCAG 2.2 AA)", () => {
     await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
     await audit(page, "création d'un dossier, stagiaire avec erreur");
     for (const [name, text] of [["Stagiaire", trainee.lastName], ["Session", session.training.information.number]] as const) {
-      const search = page.getByRole("searchbox", { name });
+      const search = page.getByRole("combobox", { name, exact: true });
       await search.click();
       await search.fill(text);
       await page.getByRole("option", { name: new RegExp(text) }).click();

@@ -101,9 +101,9 @@ for (const list of LISTS) {
     await page.keyboard.press("Enter");
     const csvItem = page.getByRole("menuitem", { name: EXPORT_MSG.csv });
     await expect(csvItem).toBeVisible();
-    // The menu takes the focus once open: the arrows are read from there.
+    // The menu takes the focus once open, on its first item (WAI-ARIA's menu button): the arrows are read from there.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
-    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: EXPORT_MSG.xlsx })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(csvItem).toBeFocused();
     await page.keyboard.press("Enter");

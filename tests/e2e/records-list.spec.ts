@@ -76,9 +76,9 @@ test.describe("liste des dossiers de formation", () => {
     await signIn("rol_admin", "/records");
     await expect(heading(page, MSG.title)).toBeVisible();
     const filtered = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/records" && new URL(req.url()).searchParams.get("filterAnomalies") === "true");
-    await page.getByText(MSG.toggle, { exact: true }).click();
+    await page.getByRole("switch", { name: MSG.toggle, exact: true }).click();
     await filtered;
-    await expect(page.getByRole("checkbox", { name: MSG.toggle })).toBeChecked();
+    await expect(page.getByRole("switch", { name: MSG.toggle })).toBeChecked();
     await expect(heading(page, MSG.blockingTitle)).toBeVisible();
 
     await search(page, late.agoraId);
@@ -88,7 +88,7 @@ test.describe("liste des dossiers de formation", () => {
 
     // Off again: every record, the plain title, no filter sent.
     const unfiltered = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/records" && !new URL(req.url()).searchParams.has("filterAnomalies"));
-    await page.getByText(MSG.toggle, { exact: true }).click();
+    await page.getByRole("switch", { name: MSG.toggle, exact: true }).click();
     await unfiltered;
     await expect(heading(page, MSG.title)).toBeVisible();
     await expect(rowOf(page, onTime.id)).toBeVisible();
@@ -169,9 +169,10 @@ test.describe("dossiers de formation : actions selon le rôle", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(["Ouvrir dans un nouvel onglet", "Modifier", "Changer le statut", "Mise à jour Agora", "Remplir le bilan"]);
-    // The menu takes the focus once open (its focus trap): arrows pressed before would reach the row's button.
+    // The menu takes the focus once open, on its first item (WAI-ARIA's menu button): arrows pressed before would reach the
+    // row's button.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=menu]")))).toBe(true);
-    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Ouvrir dans un nouvel onglet" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Changer le statut" })).toBeFocused();

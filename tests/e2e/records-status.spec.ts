@@ -59,7 +59,7 @@ test.describe("changement de statut : chaque transition du tableau", () => {
         await expect(modal.getByRole("radio", { name: RECORD_ACTION_LABELS[target as RecordTargetStatus], exact: true })).toBeVisible();
       }
       await modal.getByRole("radio", { name: RECORD_ACTION_LABELS[to], exact: true }).check();
-      if (to === "REJECTED") await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
+      if (to === "REJECTED") await pickOption(page, modal.getByRole("combobox", { name: /Motif de rejet/ }), "Dossier incomplet");
       await modal.getByRole("button", { name: "Continuer" }).click();
       await expect(modal.getByText(`Confirmez-vous l'action « ${RECORD_ACTION_LABELS[to]} » sur ce dossier de formation ?`)).toBeVisible();
       // A status that closes the record says so: nothing can follow it.
@@ -104,7 +104,7 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     await expect(modal.getByRole("button", { name: "Confirmer" })).toHaveCount(0);
     expect(sent).toBe(0);
 
-    await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Formation non éligible");
+    await pickOption(page, modal.getByRole("combobox", { name: /Motif de rejet/ }), "Formation non éligible");
     await expect(modal.getByText(MSG.required, { exact: true })).toHaveCount(0);
     await modal.getByRole("button", { name: "Continuer" }).click();
     await modal.getByRole("button", { name: "Confirmer" }).click();
@@ -128,7 +128,7 @@ test.describe("changement de statut : entrées du menu, rejet, erreurs", () => {
     // A rejected record is re-sent with its rejection reason: the one it holds is offered (rejected as « Dossier incomplet »).
     await openMenu(page, rejected);
     await page.getByRole("menuitem", { name: MSG.repush }).click();
-    const reason = modal.getByRole("searchbox", { name: /Motif de rejet/ });
+    const reason = modal.getByRole("combobox", { name: /Motif de rejet/ });
     await expect(reason).toHaveValue("Dossier incomplet");
     await modal.getByRole("button", { name: "Effacer le motif de rejet" }).click();
     await expect(reason).toHaveValue("");
@@ -281,7 +281,7 @@ test.describe("« Erreurs Agora » et autres échecs", () => {
     await read;
     const modal = statusModal(page);
     await modal.getByRole("radio", { name: "Rejeter", exact: true }).check();
-    await pickOption(page, modal.getByRole("searchbox", { name: /Motif de rejet/ }), "Dossier incomplet");
+    await pickOption(page, modal.getByRole("combobox", { name: /Motif de rejet/ }), "Dossier incomplet");
     await modal.getByRole("button", { name: "Continuer" }).click();
     await modal.getByRole("button", { name: "Confirmer" }).click();
     await expect(modal.getByRole("alert").filter({ hasText: MSG.conflict })).toBeVisible();

@@ -26,7 +26,7 @@ interface ApiRecordRead {
 }
 
 type SearchField = "Stagiaire" | "Formation" | "Session";
-const searchbox = (page: Page, name: SearchField) => page.getByRole("searchbox", { name });
+const searchbox = (page: Page, name: SearchField) => page.getByRole("combobox", { name, exact: true });
 const isPath = (url: string, path: string) => new URL(url).pathname === path;
 
 /** Types `text` in the step's search field and waits for the API's answer to that search. */
@@ -76,7 +76,7 @@ test.describe("création d'un dossier de formation", () => {
     // Narrowed to the session's training first: only that training's sessions are offered.
     await searchFor(page, "Formation", "trainings", session.training.number);
     await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(session.training.number)} `) }).click();
-    await page.getByLabel(/^Session/).click();
+    await page.getByRole("combobox", { name: /^Session/ }).click();
     await expect(page.getByRole("option")).toHaveCount(1);
     await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(session.training.number)} .* – du 05/01/2026 au 20/03/2026$`) }).click();
     await nextButton(page).click();

@@ -25,7 +25,7 @@ const MSG = {
 const describeTraining = ({ information }: ApiTraining) => `${information.number} ${information.actionNumber} – ${information.name}`;
 
 /** The training's search field (the chosen training's block below is a region named 'Formation' too). */
-const trainingSearch = (page: Page) => page.getByRole("searchbox", { name: "Formation" });
+const trainingSearch = (page: Page) => page.getByRole("combobox", { name: "Formation", exact: true });
 
 async function setDate(page: Page, label: string, value: string) {
   await field(page, label).fill(value);

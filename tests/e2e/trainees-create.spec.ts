@@ -177,7 +177,7 @@ test.describe("création : import depuis Agora", () => {
     await pickOption(page, field(page, "Situation familiale"), "Pacsé(e)");
     await field(page, "Département").fill("paris");
     await page.getByRole("option", { name: "75 - Paris", exact: true }).click();
-    await page.getByText("Né(e) en France", { exact: true }).click();
+    await page.getByRole("switch", { name: "Né(e) en France", exact: true }).click();
     await expect(field(page, "Né(e) en France")).toBeChecked();
     await nextButton(page).click();
 

@@ -129,7 +129,7 @@ test("« Export FSE » : Échap dans un calendrier ferme le calendrier, pas la f
   await expect(exportDialog).toBeVisible();
   const start = field(exportDialog, "Mis à jour à partir du");
   await start.click();
-  const calendar = page.locator(".mantine-DatePicker-dropdown");
+  const calendar = exportDialog.locator(".mantine-Popover-dropdown");
   await expect(calendar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();

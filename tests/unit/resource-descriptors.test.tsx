@@ -142,7 +142,7 @@ describe("side menu (part 1 §2 order, §6 visibility)", () => {
       <MantineProvider theme={theme}>
         <MemoryRouter initialEntries={["/trainees/42"]}>
           <AppShell navbar={{ width: 264, breakpoint: "sm" }}>
-            <SideMenu identity={identity} onNavigate={() => undefined} />
+            <SideMenu identity={identity} opened onNavigate={() => undefined} />
           </AppShell>
         </MemoryRouter>
       </MantineProvider>,

@@ -90,7 +90,7 @@ export const selectFilter = (label: string, option: string, param: string, value
   name: `${label} : ${option}`,
   param,
   value,
-  apply: (page) => pickOption(page, page.getByRole("group", { name: "Filtres" }).getByLabel(label, { exact: true }), option),
+  apply: (page) => pickOption(page, field(page.getByRole("group", { name: "Filtres" }), label), option),
 });
 
 export const flagFilter = (label: string, param: string): FilterCase => ({
@@ -118,7 +118,7 @@ export const lookupFilter = (label: string, typed: string, option: string, param
   param,
   value,
   apply: async (page) => {
-    const input = page.getByRole("group", { name: "Filtres" }).getByRole("searchbox", { name: label, exact: true });
+    const input = page.getByRole("group", { name: "Filtres" }).getByRole("combobox", { name: label, exact: true });
     await input.click();
     await input.fill(typed);
     await page.getByRole("option", { name: option, exact: true }).click();
