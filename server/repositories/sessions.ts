@@ -14,6 +14,7 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { listPage, listRows } from "../db/list-page";
+import { french } from "../db/collation";
 import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
@@ -33,7 +34,7 @@ async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswe
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(eq(records.sessionId, sessionId))
-    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
+    .orderBy(french(trainees.lastName), french(trainees.firstName), trainees.id);
 }
 
 /** Statuses of a record whose trainee has left the training (design.md "Record lifecycle"). */
@@ -52,7 +53,7 @@ export async function traineesOnSheet(db: Executor, sessionId: string, month: st
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(and(eq(records.sessionId, sessionId), sql`${records.status} <> 'REJECTED'`, sql`not (${ended} and ${endDay} < ${`${month}-01`}::date)`))
-    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
+    .orderBy(french(trainees.lastName), french(trainees.firstName), trainees.id);
 }
 
 const educational = alias(organizations, "educational");
