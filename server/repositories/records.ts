@@ -193,6 +193,9 @@ const sortColumns = {
   updatedDate: { column: records.updatedAt, kind: "timestamp" },
   createdDate: { column: records.createdAt, kind: "timestamp" },
   status: { column: records.statusRank, kind: "rank" },
+  agoraId: { column: records.agoraId, kind: "text" },
+  traineeName: { column: records.traineeName, kind: "text" },
+  sessionStartDate: { column: records.sessionStartDate, kind: "date" },
 } as const;
 
 /** `today`: the calendar day in France, for the blocking filter. */

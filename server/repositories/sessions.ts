@@ -150,6 +150,8 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
 const sortColumns = {
   updatedDate: { column: sessions.updatedAt, kind: "timestamp" },
   startDate: { column: sessions.startDate, kind: "date" },
+  trainingNumber: { column: sessions.trainingNumber, kind: "text" },
+  trainingName: { column: sessions.trainingName, kind: "text" },
 } as const;
 
 /** The sessions list's conditions (scope, filters, search) and sort, for the list and its export. */

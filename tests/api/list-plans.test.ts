@@ -298,6 +298,20 @@ const sortCases: { caller: Caller; url: string; index: string; column: string }[
   { caller: "respOf", url: "/api/trainees?sort=lastName&order=desc", index: "trainees_last_name_fr_idx", column: "last_name" },
   { caller: "supAdmin", url: "/api/employees?sort=lastName&order=asc", index: "employees_last_name_fr_idx", column: "last_name" },
   { caller: "supAdmin", url: "/api/organizations?sort=name&order=desc", index: "organizations_name_fr_idx", column: "name" },
+  // What people sort by (issue 40): each in its own index, as the caller's scope has it.
+  { caller: "supAdmin", url: "/api/trainees?sort=birthName&order=asc", index: "trainees_birth_name_fr_idx", column: "birth_name" },
+  { caller: "respOf", url: "/api/trainees?sort=firstName&order=desc", index: "trainees_first_name_fr_idx", column: "first_name" },
+  { caller: "supAdmin", url: "/api/records?sort=agoraId&order=asc", index: "records_agora_id_fr_idx", column: "agora_id" },
+  { caller: "gestCdc", url: "/api/records?sort=agoraId&order=desc", index: "records_contracting_agora_id_fr_idx", column: "agora_id" },
+  { caller: "supAdmin", url: "/api/records?sort=traineeName&order=desc", index: "records_trainee_name_fr_idx", column: "trainee_name" },
+  { caller: "respOf", url: "/api/records?sort=traineeName&order=asc", index: "records_educational_trainee_name_fr_idx", column: "trainee_name" },
+  { caller: "supAdmin", url: "/api/records?sort=sessionStartDate&order=asc", index: "records_session_start_idx", column: "session_start_date" },
+  { caller: "gestCdc", url: "/api/records?sort=sessionStartDate&order=desc", index: "records_contracting_session_start_idx", column: "session_start_date" },
+  { caller: "supAdmin", url: "/api/sessions?sort=trainingNumber&order=asc", index: "sessions_training_number_fr_idx", column: "training_number" },
+  { caller: "respOf", url: "/api/sessions?sort=trainingName&order=desc", index: "sessions_educational_training_name_fr_idx", column: "training_name" },
+  { caller: "gestCdc", url: "/api/sessions?sort=trainingName&order=asc", index: "sessions_contracting_training_name_fr_idx", column: "training_name" },
+  { caller: "supAdmin", url: "/api/trainings?sort=number&order=asc", index: "trainings_number_fr_idx", column: "number" },
+  { caller: "respOf", url: "/api/trainings?sort=number&order=desc", index: "trainings_educational_number_fr_idx", column: "number" },
 ];
 
 /**

@@ -61,6 +61,17 @@ export const trainees = pgTable(
       t.recordHealthcareSocial,
       t.search,
     ),
+    // The sorts by birth name and first name (issue 40), built like trainees_last_name_fr_idx.
+    ...(["birthName", "firstName"] as const).map((name) =>
+      index(`trainees_${name === "birthName" ? "birth" : "first"}_name_fr_idx`).on(
+        french(t[name]),
+        t.id,
+        t.recordEducationalOrganizationId,
+        t.recordContractingOrganizationId,
+        t.recordHealthcareSocial,
+        t.search,
+      ),
+    ),
     // The département filter (issue 25), in the lists' order, the scope's copies after it like trainees_scope_idx, and the
     // search text: its page and its count, searched or not, read this index alone (a common name in a département: a sequential
     // scan of 244,000 rows, 48 ms, before the search joined it in migration 0022; 8 ms).

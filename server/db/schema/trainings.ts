@@ -12,6 +12,7 @@ import type {
 import { french } from "../collation";
 import { searchColumn } from "../search";
 import { organizations } from "./organizations";
+import { sortIndexes } from "./sort-indexes";
 
 /** Euros with cents; read back as numbers. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -65,6 +66,7 @@ export const trainings = pgTable(
     index("trainings_name_fr_idx").on(french(t.name), t.id),
     index("trainings_educational_name_fr_idx").on(t.educationalOrganizationId, french(t.name), t.id),
     index("trainings_contracting_name_fr_idx").on(t.contractingOrganizationId, french(t.name), t.id),
+    ...sortIndexes("trainings", "number_fr", t, french(t.number)),
     index("trainings_educational_org_idx").on(
       t.educationalOrganizationId,
       t.updatedAt.desc().nullsFirst(),
