@@ -498,8 +498,11 @@ describe("the capped count of the records' filters", () => {
     const count = (await statementsOf(callers[caller], url)).find((s) => /select count\(\*\)/i.test(s.text));
     expect(count, "the count").toBeDefined();
     const plan = await planOf(count!);
-    expect(indexesOf(plan), count!.text).toEqual([index]);
-    expect(indexOnlyScansOf(plan), count!.text).toEqual([index]);
+    // A period may be counted in the sort by session start's index instead (issue 40: it carries the end too), as PostgreSQL 15 does.
+    const served = [index, index.replace(/_session_end_idx$/, "_session_start_idx")];
+    expect(indexesOf(plan).length, count!.text).toBe(1);
+    expect(served, count!.text).toContain(indexesOf(plan)[0]);
+    expect(indexOnlyScansOf(plan), count!.text).toEqual(indexesOf(plan));
   });
 });
 
@@ -575,7 +578,11 @@ describe("the count of a filtered search", () => {
     expect(matches, matched!.text).toBeDefined();
     expect(tableReads(matches!), matched!.text).toEqual([]);
     const scopeIndex = index.replace(/_(status|without_fse|session_end)_idx$/, "_org_idx");
-    expect(indexOnlyScansOf(matches!).some((name) => name === index || name === scopeIndex), `${indexOnlyScansOf(matches!).join(", ")}`).toBe(true);
+    // A period may be counted in the sort by session start's index as well (issue 40), which carries the end and the search
+    // text too: PostgreSQL 15 takes it when the period's start bound is the narrower.
+    const startIndex = index.replace(/_session_end(_search)?_idx$/, "_session_start_idx");
+    const served = (name: string) => name === index || name === scopeIndex || (startIndex !== index && name === startIndex);
+    expect(indexOnlyScansOf(matches!).some(served), `${indexOnlyScansOf(matches!).join(", ")}`).toBe(true);
   });
 });
 

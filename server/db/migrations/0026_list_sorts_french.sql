@@ -69,6 +69,6 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_contracting_agora_id_fr_idx" ON
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_trainee_name_fr_idx" ON "records" USING btree ("trainee_name" collate "fr_icu","id");--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_educational_trainee_name_fr_idx" ON "records" USING btree ("educational_organization_id","trainee_name" collate "fr_icu","id");--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_contracting_trainee_name_fr_idx" ON "records" USING btree ("contracting_organization_id","trainee_name" collate "fr_icu","id");--> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_session_start_idx" ON "records" USING btree ("session_start_date","id");--> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_educational_session_start_idx" ON "records" USING btree ("educational_organization_id","session_start_date","id");--> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_contracting_session_start_idx" ON "records" USING btree ("contracting_organization_id","session_start_date","id");
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_session_start_idx" ON "records" USING btree ("session_start_date","id","session_end_date","search");--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_educational_session_start_idx" ON "records" USING btree ("educational_organization_id","session_start_date","id","session_end_date","search");--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "records_contracting_session_start_idx" ON "records" USING btree ("contracting_organization_id","session_start_date","id","session_end_date","search");
