@@ -16,6 +16,7 @@ import { newId } from "../db/ids";
 import { listPage, listRows } from "../db/list-page";
 import { french } from "../db/collation";
 import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
+import { sessionReason } from "../todo/reasons";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionTodoCondition } from "../todo/rules";
@@ -173,7 +174,10 @@ export function sessionsListSelection(caller: Caller, query: SessionListQuery, t
 export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery, today: string) {
   const { where, sort } = sessionsListSelection(caller, query, today);
   const { rows, ...rest } = await listPage(db, sessions, where, query, listed, sort);
-  return { rows: rows.map(toListItem), ...rest };
+  const items = rows.map(toListItem);
+  // « Motif » of a counter's list: the bilan due since the session's end.
+  if (!query.todo) return { rows: items, ...rest };
+  return { rows: items.map((item) => ({ ...item, reason: sessionReason(item.information.endDate, today) })), ...rest };
 }
 
 /** The session when it exists and the caller may see it. */
