@@ -99,7 +99,7 @@ const VARIABLES = {
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
-type VariableName = keyof Variables;
+export type VariableName = keyof Variables;
 
 /** The environment once checked: each variable parsed (numbers as numbers), absent when unset or empty. */
 export type Environment = { [K in VariableName]?: z.output<Variables[K]["schema"]> } & { production: boolean };
@@ -121,8 +121,12 @@ function shown(name: VariableName, value: string): string {
 
 export type EnvironmentCheck = { ok: true; environment: Environment } | { ok: false; problems: string[] };
 
-/** Checks every variable at once: all the problems are reported together, one line each, in the order of VARIABLES. */
-export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
+/**
+ * Checks every variable at once: all the problems are reported together, one line each, in the order of VARIABLES.
+ * `needed`: the production-only requirements that apply (the server's, all of them, by default); a command-line tool names
+ * only those it uses, so that an operator is not asked for a mail server to create an account.
+ */
+export function checkEnvironment(env: NodeJS.ProcessEnv, needed: readonly VariableName[] = Object.keys(REQUIRED_IN_PRODUCTION) as VariableName[]): EnvironmentCheck {
   const production = isProductionMode(env);
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
@@ -131,7 +135,7 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
     const variable: Variable = VARIABLES[name];
     const raw = env[name];
     if (raw === undefined || raw === "") {
-      const why = production ? REQUIRED_IN_PRODUCTION[name] : undefined;
+      const why = production && needed.includes(name) ? REQUIRED_IN_PRODUCTION[name] : undefined;
       if (why) problems.push(`${name} manque : obligatoire en production (${why}) ; attendu : ${variable.expected}.`);
       continue;
     }
@@ -167,8 +171,8 @@ function crossChecks(env: Environment, production: boolean, invalid: ReadonlySet
 }
 
 /** For the entry points: the checked environment, or the problems on standard error and exit code 1 at once. */
-export function environmentOrExit(env: NodeJS.ProcessEnv = process.env): Environment {
-  const check = checkEnvironment(env);
+export function environmentOrExit(env: NodeJS.ProcessEnv = process.env, needed?: readonly VariableName[]): Environment {
+  const check = checkEnvironment(env, needed);
   if (check.ok) return check.environment;
   console.error(`Configuration invalide (${check.problems.length} problème${check.problems.length > 1 ? "s" : ""}) :`);
   for (const problem of check.problems) console.error(`  ${problem}`);
