@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Environment, LogLevel } from "./environment";
+import type { QueueLane } from "./queue/types";
 
 export type MediaStorageConfig =
   | { kind: "disk" }
@@ -51,8 +52,11 @@ export interface AppConfig {
   mediaPurgeIntervalMs?: number;
   /** One AGORA call, connection and answer (AGORA_TIMEOUT_MS); 10 s when unset. Beyond it the outcome is unknown: reconciled. */
   agoraTimeoutMs?: number;
-  /** The durable queue's workers (server/queue/); `autoStart: false` starts none (tests that run jobs with queue.drain()). */
-  queue?: { pollMs?: number; concurrency?: number; autoStart?: boolean };
+  /**
+   * The durable queue's workers (server/queue/, docs/queue.md); `autoStart: false` starts none (tests that run jobs with
+   * queue.drain()); `keepFailedMs` from QUEUE_KEEP_FAILED_DAYS.
+   */
+  queue?: { pollMs?: number; lanes?: Partial<Record<QueueLane, number>>; keepFailedMs?: number; autoStart?: boolean };
   /** At a stop, jobs and AGORA calls under way get this long to finish, then are left pending (STOP_GRACE_MS); 5 s when unset. */
   stopGraceMs?: number;
   /** SMTP connection, greeting and socket timeouts (SMTP_TIMEOUT_MS); 5 s when unset. */
@@ -132,6 +136,7 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     stopGraceMs: env.STOP_GRACE_MS,
     smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
     http: { requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS },
+    queue: { keepFailedMs: env.QUEUE_KEEP_FAILED_DAYS === undefined ? undefined : env.QUEUE_KEEP_FAILED_DAYS * 24 * 3_600_000 },
   };
 }
 

@@ -54,9 +54,11 @@ export function registerExchanges(app: FastifyInstance): void {
     retry: { firstDelayMs: 10_000, maxDelayMs: RECONCILE_EVERY_MS, giveUpAfterMs: 7 * 24 * 3_600_000 },
     describeError: (error) => (error instanceof StillPending ? error.message : defaultErrorText(error)),
     leaseMs: 2 * timeoutMs + 30_000,
+    lane: "exchanges",
   });
 
   app.queue.register(RECONCILE_JOB, {
+    lane: "exchanges",
     handler: async () => {
       // A follow-up for every unsettled exchange past its request's own try: re-created if its job was lost or gave up…
       const { rows } = await app.pool.query<{ id: string }>(
