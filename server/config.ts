@@ -61,6 +61,8 @@ export interface AppConfig {
   stopGraceMs?: number;
   /** SMTP connection, greeting and socket timeouts (SMTP_TIMEOUT_MS); 5 s when unset. */
   smtpTimeoutMs?: number;
+  /** A whole SMTP session at most, however lively the server (server/mail/index.ts); 60 s when unset, under the mail lease. */
+  smtpSessionMs?: number;
   /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
   mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   /** Temporary uploads per user and the disk's reserve (server/media/upload-limits.ts). */
@@ -135,6 +137,7 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     agoraTimeoutMs: env.AGORA_TIMEOUT_MS,
     stopGraceMs: env.STOP_GRACE_MS,
     smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+    smtpSessionMs: env.SMTP_SESSION_MS,
     http: { requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS },
     queue: { keepFailedMs: env.QUEUE_KEEP_FAILED_DAYS === undefined ? undefined : env.QUEUE_KEEP_FAILED_DAYS * 24 * 3_600_000 },
   };

@@ -95,6 +95,7 @@ const VARIABLES = {
   AGORA_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
   STOP_GRACE_MS: { schema: integer(0, 120_000), expected: "une durée en millisecondes, entier entre 0 et 120000" },
   SMTP_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
+  SMTP_SESSION_MS: { schema: integer(1_000, 240_000), expected: "une durée en millisecondes, entier entre 1000 et 240000" },
   HTTP_REQUEST_TIMEOUT_MS: { schema: integer(1_000, 3_600_000), expected: "une durée en millisecondes, entier entre 1000 et 3600000" },
   QUEUE_KEEP_FAILED_DAYS: { schema: integer(1, 3_650), expected: "un nombre entier de jours entre 1 et 3650" },
 } satisfies Record<string, Variable>;
