@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parseUserRateLimit, type UserRateLimit } from "./auth/user-rate-limit";
 import type { Environment, LogLevel } from "./environment";
 import type { QueueLane } from "./queue/types";
 
@@ -33,6 +34,8 @@ export interface AppConfig {
   closedRecordMonths: number;
   /** Failed sign-ins allowed per address per window (the ceiling against spraying; pairs are throttled below it, login-limiter.ts). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Each user's request rate (server/auth/user-rate-limit.ts, USER_RATE_LIMIT); 20/s with bursts of 60 when unset, false = none. */
+  userRateLimit?: UserRateLimit | false;
   /** Reset mails per address and per e-mail per window (mail bombing); 10 per quarter hour when unset. */
   resetRateLimit?: { max: number; windowMs: number };
   logger: boolean;
@@ -127,6 +130,7 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     agoraUrl: env.AGORA_URL,
     closedRecordMonths: env.CLOSED_RECORD_MONTHS ?? 12,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT ?? 100, windowMs: 15 * 60_000 },
+    userRateLimit: env.USER_RATE_LIMIT === undefined ? undefined : parseUserRateLimit(env.USER_RATE_LIMIT),
     logger: env.LOG_LEVEL !== "silent",
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY ?? false,

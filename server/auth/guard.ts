@@ -46,6 +46,8 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   if (!token) throw unauthorized();
   const claims = await verifyToken(token, request.server.config.jwtSecret);
   if (!claims) throw unauthorized();
+  // Before the database: a user over their rate costs a signature check, nothing more (server/auth/user-rate-limit.ts).
+  request.server.userRequests.take(claims.sub);
   const [user] = await callerQuery(request.server.db).execute({ id: claims.sub, ver: claims.ver });
   if (!user) throw unauthorized();
   request.caller = { id: user.id, role: user.role as RoleId, organizationIds: user.organizationIds };
