@@ -1,10 +1,17 @@
+import path from "node:path";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite/precompress";
 
 // Vite 8 compiles TSX itself (oxc); no React plugin needed (see design.md "Stack").
 export default defineConfig({
+  plugins: [precompress()],
   define: {
     // The test-mode banner shows whenever the page's host differs from this one; empty (unset) means always.
     __PRODUCTION_HOST__: JSON.stringify(process.env.PRODUCTION_HOST ?? ""),
+  },
+  resolve: {
+    // Refine's `qs` from qs-esm (src/lib/qs.ts): same parse and stringify, ~30 kB less on the first load.
+    alias: [{ find: /^qs$/, replacement: path.resolve(import.meta.dirname, "src/lib/qs.ts") }],
   },
   server: {
     port: 5173,

@@ -1,53 +1,72 @@
 /**
- * Mantine 5 theme (spec part 1 §9): primary amber, secondary dark navy, success mint, warning peach.
+ * Mantine theme (spec part 1 §9): primary amber, secondary dark navy, success mint, warning peach.
  * System fonts only: no web font is downloaded.
  */
-import type { MantineThemeOverride, Tuple } from "@mantine/core";
-
-type Shades = Tuple<string, 10>;
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 // Shade 6 is what Mantine paints filled buttons, badges and avatars with (white text) and what light and outline variants
 // write with: every palette's shade 6 and above reaches 4.5:1 against white and against its own shade 0 (WCAG AA text).
 // The lighter shades keep the design's bright amber, mint and peach for surfaces without text on them.
-const amber: Shades = ["#fffbeb", "#fef3c7", "#fde68a", "#fcd34d", "#fbbf24", "#f59e0b", "#b45309", "#92400e", "#78350f", "#5f2a0c"];
-const navy: Shades = ["#eef1f7", "#d5dbe8", "#aab6d0", "#7d8fb5", "#56699a", "#3c4f80", "#2c3d66", "#22335a", "#1b2a4a", "#111a30"];
-const mint: Shades = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", "#087f5b", "#076a4c", "#05553d", "#04402e"];
-const peach: Shades = ["#fff4ed", "#ffe6d5", "#ffccaa", "#ffab74", "#ff8a4c", "#fb6f2e", "#c2410c", "#9a3412", "#7c2d12", "#5f220d"];
-// Mantine's own palettes the app writes text with: red (errors, delete) and gray (shade 6 is Mantine's "dimmed" text).
-const red: Shades = ["#fff5f5", "#ffe3e3", "#ffc9c9", "#ffa8a8", "#ff8787", "#ff6b6b", "#c92a2a", "#b02525", "#961f1f", "#7a1919"];
-const gray: Shades = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#5c636a", "#495057", "#343a40", "#212529"];
+const amber: MantineColorsTuple = ["#fffbeb", "#fef3c7", "#fde68a", "#fcd34d", "#fbbf24", "#f59e0b", "#b45309", "#92400e", "#78350f", "#5f2a0c"];
+const navy: MantineColorsTuple = ["#eef1f7", "#d5dbe8", "#aab6d0", "#7d8fb5", "#56699a", "#3c4f80", "#2c3d66", "#22335a", "#1b2a4a", "#111a30"];
+const mint: MantineColorsTuple = ["#e6fcf5", "#c3fae8", "#96f2d7", "#63e6be", "#38d9a9", "#20c997", "#087f5b", "#076a4c", "#05553d", "#04402e"];
+const peach: MantineColorsTuple = ["#fff4ed", "#ffe6d5", "#ffccaa", "#ffab74", "#ff8a4c", "#fb6f2e", "#c2410c", "#9a3412", "#7c2d12", "#5f220d"];
+// Mantine's own palettes the app writes text with: red (errors, delete) and gray (shade 6 is the "dimmed" text, see theme.css).
+const red: MantineColorsTuple = ["#fff5f5", "#ffe3e3", "#ffc9c9", "#ffa8a8", "#ff8787", "#ff6b6b", "#c92a2a", "#b02525", "#961f1f", "#7a1919"];
+const gray: MantineColorsTuple = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#5c636a", "#495057", "#343a40", "#212529"];
 
 /** Colour names for components: `color={COLORS.success}` rather than a raw palette name. */
 export const COLORS = { primary: "amber", secondary: "navy", success: "mint", warning: "peach", danger: "red" } as const;
 
-/** Mobile up to 900 px, desktop from 900 px (spec part 1 "Side menu"). */
+/** Mobile up to 900 px, desktop from 900 px (spec part 1 "Side menu"); the theme's `sm` breakpoint (56.25em) is this one. */
 export const MOBILE_BREAKPOINT = 900;
 
-export const theme: MantineThemeOverride = {
-  colorScheme: "light",
-  // sm is the spec's mobile/desktop boundary, so `smallerThan("sm")` means mobile everywhere in the app.
-  breakpoints: { xs: 576, sm: MOBILE_BREAKPOINT, md: 1100, lg: 1280, xl: 1440 },
-  colors: { amber, navy, mint, peach, red, gray },
+const palettes = { amber, navy, mint, peach, red, gray };
+
+const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  // sm is the spec's mobile/desktop boundary, so `{ base, sm }` props switch between mobile and desktop everywhere.
+  breakpoints: { xs: "36em", sm: "56.25em", md: "68.75em", lg: "80em", xl: "90em" },
+  colors: palettes,
+  // Modals and menus appear at once for whoever asked their system for less motion.
+  respectReducedMotion: true,
   primaryColor: "amber",
   primaryShade: 6,
   black: "#1b2a4a",
   defaultRadius: "md",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", fontWeight: 700 },
-  datesLocale: "fr",
-  // French labels for the few texts Mantine itself renders (screen readers included).
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: "700" },
+  // French labels for the few texts Mantine itself renders (screen readers included). Plain objects, not `Select.extend()`:
+  // importing the components here would put them (and their floating UI) in the bundle /login downloads.
   components: {
-    PasswordInput: { defaultProps: { visibilityToggleLabel: "Afficher ou masquer le mot de passe" } },
-    Modal: { defaultProps: { closeButtonLabel: "Fermer" } },
-    Drawer: { defaultProps: { closeButtonLabel: "Fermer" } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Afficher ou masquer le mot de passe" } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fermer" } } },
     Alert: { defaultProps: { closeButtonLabel: "Fermer" } },
-    // The clear button of every clearable select and date input is named for screen readers (axe button-name).
-    Select: { defaultProps: { clearButtonLabel: "Effacer" } },
-    MultiSelect: { defaultProps: { clearButtonLabel: "Effacer" } },
-    DatePicker: { defaultProps: { clearButtonLabel: "Effacer" } },
+    // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
+    Badge: { styles: { label: { overflow: "visible" } } },
+    // The clear button of every clearable select is named for screen readers (axe button-name).
+    // Their option lists open in place, not in a portal outside the page's landmarks (axe's region rule).
+    Select: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Effacer" }, comboboxProps: { withinPortal: false } } },
+    // No focusable placeholder before the items: a menu holds menu items only (axe's aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
-  globalStyles: (t) => ({
-    body: { backgroundColor: t.colors.gray[0], color: t.black },
-  }),
-};
+});
+
+/**
+ * Light variants (alerts, light buttons and badges) on each palette's lightest shade: text of shade 6 on them (links in an
+ * alert) keeps 4.5:1, which Mantine's default, shade 1, does not for amber on peach.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: Object.fromEntries(
+    Object.keys(palettes).flatMap((name) => [
+      [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+      [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+    ]),
+  ),
+  dark: {},
+});

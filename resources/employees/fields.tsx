@@ -25,7 +25,7 @@ export const LABELS = {
 } as const;
 
 export const employeeColumns: ListColumn<Employee>[] = [
-  { key: "name", header: "Nom", sortField: "lastName" satisfies EmployeeSortField, render: (e) => <Text weight={600}>{employeesDescriptor.recordTitle(e)}</Text> },
+  { key: "name", header: "Nom", sortField: "lastName" satisfies EmployeeSortField, render: (e) => <Text fw={600}>{employeesDescriptor.recordTitle(e)}</Text> },
   { key: "email", header: "E-mail", render: (e) => e.email },
   {
     key: "role",
@@ -40,7 +40,7 @@ export const employeeColumns: ListColumn<Employee>[] = [
     key: "organizations",
     header: "Organismes",
     render: (e) => (
-      <Group spacing={4}>
+      <Group gap={4}>
         {e.organizations.map((o) => (
           // Long names are cut with an ellipsis (full name on hover) so the row menu stays on screen at 1366 px.
           <Badge key={o.id} color="gray" variant="outline" radius="sm" title={o.name} style={{ textTransform: "none", maxWidth: 200 }}>
@@ -80,22 +80,22 @@ export function EmployeeFields<O>({ form, withGender, known = [], currentRole }:
   // Scoped managers may only hand out their own organisations (plus those the employee already has).
   const scoped = identity && !(GLOBAL_ROLES as readonly string[]).includes(identity.role.id);
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Section title="Identité">
-        <SimpleGrid cols={withGender ? 3 : 2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: withGender ? 3 : 2 }}>
           <FormTextInput control={control} name="lastName" label={LABELS.lastName} transform="upper" withAsterisk />
           <FormTextInput control={control} name="firstName" label={LABELS.firstName} transform="capitalize" withAsterisk />
           {withGender && <EnumSelect control={control} name="gender" label={LABELS.gender} labels={GENDERS} withAsterisk />}
         </SimpleGrid>
       </Section>
       <Section title="Contact">
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormTextInput control={control} name="email" label={LABELS.email} type="email" withAsterisk />
           <FormTextInput control={control} name="phoneNumber" label={LABELS.phoneNumber} type="tel" maxLength={10} />
         </SimpleGrid>
       </Section>
       <Section title="Accès">
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <EnumSelect
             control={control}
             name="roleId"
@@ -121,7 +121,7 @@ export function EmployeeFields<O>({ form, withGender, known = [], currentRole }:
 /** The detail shown in the list's modal and on /employees/{id}. */
 export function EmployeeDetail({ employee }: { employee: Employee }) {
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Section title="Identité">
         <DescriptionList
           items={[

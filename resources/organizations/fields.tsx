@@ -15,7 +15,7 @@ import { ORGANIZATION_LOGOS, type Organization, type OrganizationInput, type Org
 
 export function OrganizationLogo({ siret, name, size = 36 }: { siret: string; name: string; size?: number }) {
   const logo = ORGANIZATION_LOGOS[siret];
-  if (logo) return <Image src={logo} alt={`Logo ${name}`} width={size} height={size} fit="contain" radius="sm" />;
+  if (logo) return <Image src={logo} alt={`Logo ${name}`} w={size} h={size} fit="contain" radius="sm" />;
   return (
     <Avatar size={size} radius="sm" color="navy" role="img" aria-label="Logo par défaut">
       <IconBuilding size={size * 0.55} />
@@ -25,7 +25,7 @@ export function OrganizationLogo({ siret, name, size = 36 }: { siret: string; na
 
 export const organizationColumns: ListColumn<OrganizationListItem>[] = [
   { key: "logo", header: "Logo", width: 64, render: (o) => <OrganizationLogo siret={o.siret} name={o.name} /> },
-  { key: "name", header: "Nom", sortField: "name" satisfies OrganizationSortField, render: (o) => <Text weight={600}>{o.name}</Text> },
+  { key: "name", header: "Nom", sortField: "name" satisfies OrganizationSortField, render: (o) => <Text fw={600}>{o.name}</Text> },
   { key: "siret", header: "SIRET", render: (o) => <Text style={{ fontVariantNumeric: "tabular-nums" }}>{o.siret}</Text> },
   { key: "city", header: "Ville", render: (o) => o.address?.city ?? NC },
   { key: "employeesCount", header: "Employés", width: 100, render: (o) => <Badge color="navy" variant="light">{o.employeesCount}</Badge> },
@@ -37,9 +37,9 @@ type OrganizationForm<O> = UseFormReturn<OrganizationInput, unknown, O>;
 export function OrganizationFields<O>({ form }: { form: OrganizationForm<O> }) {
   const { control } = form;
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Section title="Identité">
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormTextInput control={control} name="name" label="Nom" transform="upper" withAsterisk />
           <div>
             <FormTextInput control={control} name="siret" label="SIRET" maxLength={14} withAsterisk />
@@ -48,7 +48,7 @@ export function OrganizationFields<O>({ form }: { form: OrganizationForm<O> }) {
         </SimpleGrid>
       </Section>
       <Section title="Coordonnées">
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormTextInput control={control} name="email" label="E-mail" type="email" />
           <FormTextInput control={control} name="phoneNumber" label="Téléphone" type="tel" maxLength={10} />
         </SimpleGrid>
@@ -61,14 +61,14 @@ export function OrganizationFields<O>({ form }: { form: OrganizationForm<O> }) {
 /** The detail shown in the list's modal and on /organizations/{id}, with the organisation's employees. */
 export function OrganizationDetail({ organization: o }: { organization: Organization }) {
   return (
-    <Stack spacing="lg">
-      <Group spacing="md">
+    <Stack gap="lg">
+      <Group gap="md">
         <OrganizationLogo siret={o.siret} name={o.name} size={56} />
-        <Stack spacing={0}>
-          <Text weight={700} size="lg">
+        <Stack gap={0}>
+          <Text fw={700} size="lg">
             {o.name}
           </Text>
-          <Text color="dimmed" size="sm">
+          <Text c="dimmed" size="sm">
             SIRET {o.siret}
           </Text>
         </Stack>
@@ -84,29 +84,29 @@ export function OrganizationDetail({ organization: o }: { organization: Organiza
       </Section>
       <Section title={`Employés (${o.employeesCount})`}>
         {o.employees.length === 0 ? (
-          <Text color="dimmed" size="sm">
+          <Text c="dimmed" size="sm">
             Aucun employé rattaché
           </Text>
         ) : (
-          <Table fontSize="sm" verticalSpacing="xs" aria-label="Employés de l'organisme">
-            <thead>
-              <tr>
-                <th>Nom</th>
-                <th>Rôle</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table fz="sm" verticalSpacing="xs" aria-label="Employés de l'organisme">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nom</Table.Th>
+                <Table.Th>Rôle</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {o.employees.map((e) => (
-                <tr key={e.id}>
-                  <td>
+                <Table.Tr key={e.id}>
+                  <Table.Td>
                     <Anchor component={Link} to={`/employees/${e.id}`}>
                       {e.lastName} {e.firstName}
                     </Anchor>
-                  </td>
-                  <td>{e.roleName}</td>
-                </tr>
+                  </Table.Td>
+                  <Table.Td>{e.roleName}</Table.Td>
+                </Table.Tr>
               ))}
-            </tbody>
+            </Table.Tbody>
           </Table>
         )}
       </Section>

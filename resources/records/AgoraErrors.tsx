@@ -40,7 +40,7 @@ export function AgoraErrorLines({ details, links }: { details: AgoraErrorDetails
     <List size="sm" spacing={6} data-testid="agora-errors">
       {agoraMessageLines(details).map((message, index) => (
         <List.Item key={`${index}-${message}`}>
-          <Stack spacing={0}>
+          <Stack gap={0}>
             <Text size="sm">{message}</Text>
             {path ? (
               <Anchor component={Link} to={path} size="xs">

@@ -55,7 +55,7 @@ export function RecordDetail({ record }: { record: TrainingRecord }) {
   const rejected = record.status === "REJECTED";
   const pending = pendingExchangeOf(record);
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       {pending && <ExchangePendingAlert exchange={pending} />}
       {blocking.length > 0 && (
         <Alert color="peach" icon={<IconAlertTriangle size={18} />} title={t.blocking}>
@@ -90,7 +90,7 @@ export function RecordDetail({ record }: { record: TrainingRecord }) {
       <Section
         title={t.trainee}
         actions={
-          <Anchor component={Link} to={`/trainees/${trainee.id}`} size="sm" weight={500}>
+          <Anchor component={Link} to={`/trainees/${trainee.id}`} size="sm" fw={500}>
             {t.traineeLink}
           </Anchor>
         }
@@ -106,7 +106,7 @@ export function RecordDetail({ record }: { record: TrainingRecord }) {
       <Section
         title={t.session}
         actions={
-          <Anchor component={Link} to={`/sessions/${session.id}`} size="sm" weight={500}>
+          <Anchor component={Link} to={`/sessions/${session.id}`} size="sm" fw={500}>
             {t.sessionLink}
           </Anchor>
         }

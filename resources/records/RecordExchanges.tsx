@@ -58,44 +58,44 @@ export function RecordExchanges({ record }: { record: Pick<TrainingRecord, "exch
   return (
     <Section title={t.title}>
       <HorizontalScroll label={t.scroll}>
-        <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
-          <thead>
-            <tr>
-              <th>{t.at}</th>
-              <th>{t.who}</th>
-              <th>{t.what}</th>
-              <th>{t.target}</th>
-              <th>{t.state}</th>
-              <th>{t.attempts}</th>
-              <th>{t.detail}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table fz="sm" verticalSpacing="xs" striped aria-label={t.title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.at}</Table.Th>
+              <Table.Th>{t.who}</Table.Th>
+              <Table.Th>{t.what}</Table.Th>
+              <Table.Th>{t.target}</Table.Th>
+              <Table.Th>{t.state}</Table.Th>
+              <Table.Th>{t.attempts}</Table.Th>
+              <Table.Th>{t.detail}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {exchanges.map((exchange, index) => (
-              <tr key={exchange.id} data-exchange-state={exchange.state}>
-                <td>{formatDateTime(exchange.createdAt)}</td>
-                <td>{exchange.employee.name}</td>
-                <td>{EXCHANGE_KINDS[exchange.kind]}</td>
-                <td>{exchange.toStatus ? recordStatusLabel(exchange.toStatus) : NC}</td>
-                <td>
+              <Table.Tr key={exchange.id} data-exchange-state={exchange.state}>
+                <Table.Td>{formatDateTime(exchange.createdAt)}</Table.Td>
+                <Table.Td>{exchange.employee.name}</Table.Td>
+                <Table.Td>{EXCHANGE_KINDS[exchange.kind]}</Table.Td>
+                <Table.Td>{exchange.toStatus ? recordStatusLabel(exchange.toStatus) : NC}</Table.Td>
+                <Table.Td>
                   <Badge color={STATE_COLORS[exchange.state]} variant="light" styles={{ root: { textTransform: "none" } }}>
                     {EXCHANGE_STATES[exchange.state]}
                   </Badge>
-                </td>
-                <td>{exchange.attempts}</td>
-                <td>
+                </Table.Td>
+                <Table.Td>{exchange.attempts}</Table.Td>
+                <Table.Td>
                   {exchange.lastError && <Text size="sm">{exchange.lastError}</Text>}
                   {/* The newest exchange refused: 'Mise à jour Agora' is its retry. */}
                   {index === 0 && exchange.state === "refused" && canRetry && (
-                    <Text size="xs" color="dimmed">
+                    <Text size="xs" c="dimmed">
                       {t.retryHint}
                     </Text>
                   )}
                   {!exchange.lastError && !(index === 0 && exchange.state === "refused" && canRetry) && NC}
-                </td>
-              </tr>
+                </Table.Td>
+              </Table.Tr>
             ))}
-          </tbody>
+          </Table.Tbody>
         </Table>
       </HorizontalScroll>
     </Section>

@@ -34,7 +34,7 @@ function Answer({ event, links }: { event: RecordEvent; links: AgoraLinkIds }) {
   if ("accepted" in answer) return <Text size="sm">{HISTORY_TEXTS.accepted(answer.accepted.agoraId, recordStatusLabel(answer.accepted.status))}</Text>;
   return (
     <>
-      <Text size="xs" color="dimmed">
+      <Text size="xs" c="dimmed">
         Code {answer.refused.code}
       </Text>
       <AgoraErrorLines details={answer.refused} links={links} />
@@ -47,40 +47,40 @@ export function RecordHistory({ events, links }: { events: RecordEvent[]; links:
   return (
     <Section title={t.title}>
       {events.length === 0 ? (
-        <Text size="sm" color="dimmed">
+        <Text size="sm" c="dimmed">
           {t.empty}
         </Text>
       ) : (
         <HorizontalScroll label={t.scroll}>
-          <Table fontSize="sm" verticalSpacing="xs" striped aria-label={t.title}>
-            <thead>
-              <tr>
-                <th>{t.at}</th>
-                <th>{t.who}</th>
-                <th>{t.what}</th>
-                <th>{t.statuses}</th>
-                <th>{t.result}</th>
-                <th>{t.answer}</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table fz="sm" verticalSpacing="xs" striped aria-label={t.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.at}</Table.Th>
+                <Table.Th>{t.who}</Table.Th>
+                <Table.Th>{t.what}</Table.Th>
+                <Table.Th>{t.statuses}</Table.Th>
+                <Table.Th>{t.result}</Table.Th>
+                <Table.Th>{t.answer}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {events.map((event) => (
-                <tr key={event.id} data-event-kind={event.kind}>
-                  <td>{formatDateTime(event.at)}</td>
-                  <td>{event.employee.name}</td>
-                  <td>{RECORD_EVENT_KINDS[event.kind]}</td>
-                  <td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</td>
-                  <td>
+                <Table.Tr key={event.id} data-event-kind={event.kind}>
+                  <Table.Td>{formatDateTime(event.at)}</Table.Td>
+                  <Table.Td>{event.employee.name}</Table.Td>
+                  <Table.Td>{RECORD_EVENT_KINDS[event.kind]}</Table.Td>
+                  <Table.Td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</Table.Td>
+                  <Table.Td>
                     <Badge color={event.success ? "mint" : "red"} variant="light" styles={{ root: { textTransform: "none" } }}>
                       {event.success ? t.success : t.failure}
                     </Badge>
-                  </td>
-                  <td>
+                  </Table.Td>
+                  <Table.Td>
                     <Answer event={event} links={links} />
-                  </td>
-                </tr>
+                  </Table.Td>
+                </Table.Tr>
               ))}
-            </tbody>
+            </Table.Tbody>
           </Table>
         </HorizontalScroll>
       )}

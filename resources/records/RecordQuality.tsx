@@ -25,9 +25,9 @@ function CheckLine({ check, record }: { check: QualityCheck; record: TrainingRec
   const hint = AGORA_SOURCE_HINTS[check.source];
   return (
     <List.Item data-level={check.level}>
-      <Stack spacing={2}>
-        <Group spacing="xs" noWrap align="flex-start">
-          <Badge color={check.level === "blocking" ? COLORS.danger : COLORS.warning} variant="light" sx={{ flexShrink: 0 }}>
+      <Stack gap={2}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Badge color={check.level === "blocking" ? COLORS.danger : COLORS.warning} variant="light" style={{ flexShrink: 0 }}>
             {check.level === "blocking" ? t.blocking : t.warning}
           </Badge>
           <Text size="sm">{check.message}</Text>
@@ -63,7 +63,7 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
     );
   else if (checks.length === 0)
     body = (
-      <Group spacing="xs">
+      <Group gap="xs">
         <IconCircleCheck size={18} aria-hidden />
         <Text size="sm">{t.allPassed}</Text>
       </Group>
@@ -77,7 +77,7 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
           ))}
         </List>
         {checks.some((check) => check.level === "blocking") && (
-          <Text size="xs" color="dimmed">
+          <Text size="xs" c="dimmed">
             {t.blockingNote}
           </Text>
         )}
@@ -92,7 +92,7 @@ export function RecordQuality({ record }: { record: TrainingRecord }) {
  */
 export function RecordDetailWithChecks({ record }: { record: TrainingRecord }) {
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <RecordQuality record={record} />
       <RecordDetail record={record} />
     </Stack>

@@ -17,7 +17,7 @@ import { needsRejectionReason } from "./status-transitions";
 
 export function RecordRepushModal({ recordId, onClose }: { recordId: string | null; onClose: () => void }) {
   return (
-    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.repushMenu}</Text>}>
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text fw={700}>{RECORD_MSG.repushMenu}</Text>}>
       {/* Keyed by the record: another record starts afresh (no reason, success nor refusal kept from the previous one). */}
       {recordId !== null && <Repush key={recordId} recordId={recordId} onClose={onClose} />}
     </Modal>
@@ -58,25 +58,25 @@ function RepushForm({ record, exchange, onClose }: RepushFormProps) {
 
   if (done)
     return (
-      <Stack spacing="md">
+      <Stack gap="md">
         <Alert color="mint" icon={<IconCircleCheck size={18} />} role="status">
           {RECORD_MSG.repushSuccess}
         </Alert>
-        <Group position="right">
+        <Group justify="flex-end">
           <Button onClick={onClose}>{RECORD_MSG.close}</Button>
         </Group>
       </Stack>
     );
   return (
-    <Stack spacing="md">
-      <Group spacing="xs">
+    <Stack gap="md">
+      <Group gap="xs">
         <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
         <RecordStatusBadge status={record.status} />
       </Group>
       <Text size="sm">{EXCHANGE_TEXTS.repushQuestion}</Text>
       {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
       <AgoraErrors error={error} links={agoraLinksOf(record)} />
-      <Group position="right" spacing="sm">
+      <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={sending}>
           {EXCHANGE_TEXTS.cancel}
         </Button>

@@ -16,7 +16,7 @@ const STATUS_COLORS: Readonly<Record<RecordStatus, string>> = {
 /** Over two lines when its column is narrow (the list at 1280 px), never cut. */
 const WRAPPING = {
   root: { textTransform: "none", height: "auto", minHeight: 20, paddingTop: 2, paddingBottom: 2, lineHeight: 1.35 },
-  inner: { whiteSpace: "normal", overflow: "visible" },
+  label: { whiteSpace: "normal", overflow: "visible" },
 } as const;
 
 /** A record's status as a coloured badge with its French label. */

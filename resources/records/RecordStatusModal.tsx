@@ -22,7 +22,7 @@ export interface RecordStatusModalProps {
 
 export function RecordStatusModal({ recordId, onClose }: RecordStatusModalProps) {
   return (
-    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text weight={700}>{RECORD_MSG.statusModalTitle}</Text>}>
+    <Modal opened={recordId !== null} onClose={onClose} size="lg" centered title={<Text fw={700}>{RECORD_MSG.statusModalTitle}</Text>}>
       {/* Keyed by the record: another record starts afresh (no target, reason nor refusal kept from the previous one). */}
       {recordId !== null && <StatusChange key={recordId} recordId={recordId} onClose={onClose} />}
     </Modal>
@@ -55,16 +55,16 @@ function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => 
   const underWay = pendingExchangeOf(record);
   if (underWay) return <ExchangeUnderWay exchange={underWay} onClose={onClose} />;
   return (
-    <Stack spacing="md">
-      <Group spacing="xs">
+    <Stack gap="md">
+      <Group gap="xs">
         <Text size="sm">{EXCHANGE_TEXTS.currentStatus} :</Text>
         <RecordStatusBadge status={record.status} />
       </Group>
       {confirming && target !== null ? (
-        <Stack spacing={4}>
+        <Stack gap={4}>
           <Text size="sm">{confirmStatusChange(RECORD_ACTION_LABELS[target])}</Text>
           {isClosedStatus(target) && (
-            <Text size="sm" weight={600}>
+            <Text size="sm" fw={600}>
               {FINAL_STATUS_NOTE}
             </Text>
           )}
@@ -73,21 +73,22 @@ function StatusChange({ recordId, onClose }: { recordId: string; onClose: () => 
         <>
           <Radio.Group
             label={EXCHANGE_TEXTS.target}
-            orientation="vertical"
             required
             value={target ?? ""}
             onChange={(value) => setTarget(targets.find((t) => t === value) ?? null)}
             error={tried && target === null ? RECORD_MSG.reasonRequired : undefined}
           >
-            {targets.map((t) => (
-              <Radio key={t} value={t} label={RECORD_ACTION_LABELS[t]} />
-            ))}
+            <Stack gap="xs" mt={4}>
+              {targets.map((t) => (
+                <Radio key={t} value={t} label={RECORD_ACTION_LABELS[t]} />
+              ))}
+            </Stack>
           </Radio.Group>
           {reasonNeeded && <RejectionReasonSelect value={reason} onChange={setReason} missing={tried} />}
         </>
       )}
       <AgoraErrors error={error} links={agoraLinksOf(record)} />
-      <Group position="right" spacing="sm">
+      <Group justify="flex-end" gap="sm">
         {confirming ? (
           <>
             <Button variant="default" onClick={() => setConfirming(false)} disabled={sending}>

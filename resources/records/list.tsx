@@ -26,14 +26,14 @@ export const RECORDS_LIST_TEXTS = {
 } as const;
 
 const columns: ListColumn<RecordListItem>[] = [
-  { key: "agoraId", header: "N° de dossier", render: (r) => <Text weight={600}>{r.agoraId}</Text> },
+  { key: "agoraId", header: "N° de dossier", render: (r) => <Text fw={600}>{r.agoraId}</Text> },
   {
     key: "trainee",
     header: "Stagiaire",
     render: (r) => (
       <>
-        <Text weight={600}>{`${r.trainee.lastName} ${r.trainee.firstName}`}</Text>
-        <Text size="xs" color="dimmed" weight={500}>
+        <Text fw={600}>{`${r.trainee.lastName} ${r.trainee.firstName}`}</Text>
+        <Text size="xs" c="dimmed" fw={500}>
           {formatDate(r.trainee.birthDate)}
         </Text>
       </>
@@ -65,7 +65,7 @@ const columns: ListColumn<RecordListItem>[] = [
       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
         {formatDate(r.updatedDate)}
         <br />
-        <Text component="span" size="xs" color="dimmed">
+        <Text component="span" size="xs" c="dimmed">
           {formatTime(r.updatedDate)}
         </Text>
       </Text>

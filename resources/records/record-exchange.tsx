@@ -110,13 +110,12 @@ export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelect
       required
       searchable
       clearable
-      clearButtonLabel={EXCHANGE_TEXTS.clearReason}
-      nothingFound="Aucun motif"
+      clearButtonProps={{ "aria-label": EXCHANGE_TEXTS.clearReason }}
+      nothingFoundMessage="Aucun motif"
       data={rejectionReasonOptions}
       value={value}
       onChange={(next) => onChange(isReason(next) ? next : null)}
       error={missing && !value ? RECORD_MSG.reasonRequired : undefined}
-      withinPortal
     />
   );
 }
@@ -124,9 +123,9 @@ export function RejectionReasonSelect({ value, onChange, missing }: ReasonSelect
 /** The modal's content while an exchange is under way: why nothing can be sent now, and a way out. */
 export function ExchangeUnderWay({ exchange, onClose }: { exchange: RecordExchange; onClose: () => void }) {
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <ExchangePendingAlert exchange={exchange} />
-      <Group position="right">
+      <Group justify="flex-end">
         <Button onClick={onClose}>{RECORD_MSG.close}</Button>
       </Group>
     </Stack>

@@ -20,12 +20,12 @@ export default function RecordShow() {
         actions={(record) => (
           <>
             {actions.show.status(record) && (
-              <Button variant="default" leftIcon={<IconArrowsExchange size={16} />} onClick={() => actions.openStatus(record.id)}>
+              <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => actions.openStatus(record.id)}>
                 {RECORD_ACTION_TEXTS.changeStatus}
               </Button>
             )}
             {actions.show.repush(record) && (
-              <Button variant="default" leftIcon={<IconCloudUpload size={16} />} onClick={() => actions.openRepush(record.id)}>
+              <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => actions.openRepush(record.id)}>
                 {RECORD_ACTION_TEXTS.repush}
               </Button>
             )}

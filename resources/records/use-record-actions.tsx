@@ -57,13 +57,13 @@ export function useRecordActions() {
   /** The detail page's 'Remplir le FSE' and 'Remplir le bilan', under the row menu's rules: links, so that they open in a new tab too. */
   const fseButton = (r: ActionRecord) =>
     show.fillFse(r) && (
-      <Button component={Link} to={`/records/${r.id}/fse`} variant="default" leftIcon={<IconFileDescription size={16} />}>
+      <Button component={Link} to={`/records/${r.id}/fse`} variant="default" leftSection={<IconFileDescription size={16} />}>
         {RECORD_ACTION_TEXTS.fillFse}
       </Button>
     );
   const bilanButton = (r: ActionRecord) =>
     show.fillBilan() && (
-      <Button component={Link} to={`/records/${r.id}/bilan`} variant="default" leftIcon={<IconClipboardText size={16} />}>
+      <Button component={Link} to={`/records/${r.id}/bilan`} variant="default" leftSection={<IconClipboardText size={16} />}>
         {RECORD_ACTION_TEXTS.fillBilan}
       </Button>
     );

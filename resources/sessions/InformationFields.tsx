@@ -40,7 +40,7 @@ export interface InformationFieldsProps<T extends SessionInformationForm, O> {
 }
 
 const euroSign = (
-  <Text size="sm" color="dimmed" aria-hidden>
+  <Text size="sm" c="dimmed" aria-hidden>
     €
   </Text>
 );
@@ -58,30 +58,30 @@ export function InformationFields<T extends SessionInformationForm, O>({ control
   });
 
   const price = (field: "totalPricePerPersonIncludingTaxes" | "totalPricePerPersonTaxFree") => (
-    <Grid.Col sm={6}>
+    <Grid.Col span={{ base: 12, sm: 6 }}>
       <FormTextInput control={control} name={at(field)} label={labelOf(field)} withAsterisk inputMode="decimal" rightSection={euroSign} />
     </Grid.Col>
   );
 
   return (
     <Section title={SESSION_INFORMATION_TITLE}>
-      <Grid gutter="md">
-        <Grid.Col sm={6}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <FormDateInput control={control} name={at("startDate")} label={labelOf("startDate")} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <FormDateInput control={control} name={at("endDate")} label={labelOf("endDate")} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <FormTextInput control={control} name={at("capacity")} label={labelOf("capacity")} inputMode="numeric" />
         </Grid.Col>
-        <Grid.Col sm={6} />
+        <Grid.Col span={{ base: 12, sm: 6 }} />
         {price("totalPricePerPersonIncludingTaxes")}
         {price("totalPricePerPersonTaxFree")}
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name={at("purchasingUnit")} label={labelOf("purchasingUnit")} labels={PURCHASING_UNITS} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect
             control={control}
             name={at("actualOrCalculatedEducationalCost")}

@@ -54,11 +54,11 @@ export function sessionDeleteQuestion(session: NamedSession) {
 
 function OrganizationValue({ organization }: { organization: { name: string; siret: string } }) {
   return (
-    <Stack spacing={0}>
-      <Text size="sm" weight={600}>
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
         {organization.name}
       </Text>
-      <Text size="xs" color="dimmed">
+      <Text size="xs" c="dimmed">
         SIRET {organization.siret}
       </Text>
     </Stack>
@@ -73,7 +73,7 @@ export function SessionTrainingSection({ training, withLink = true }: { training
       title={t.training}
       actions={
         withLink ? (
-          <Anchor component={Link} to={`${trainingsDescriptor.listPath}/${training.id}`} size="sm" weight={500}>
+          <Anchor component={Link} to={`${trainingsDescriptor.listPath}/${training.id}`} size="sm" fw={500}>
             {t.trainingLink}
           </Anchor>
         ) : undefined
@@ -117,7 +117,7 @@ export function SessionInformationSection({ information, traineesCount }: { info
 
 export function SessionDetail({ session }: { session: Session }) {
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <SessionTrainingSection training={session.training} />
       <SessionInformationSection information={session.information} traineesCount={session.traineesCount} />
       <SessionTraineesSection trainees={session.trainees} />

@@ -65,30 +65,30 @@ export function SessionDocumentsSection({ session }: { session: Pick<Session, "i
   return (
     <Section title={t.title}>
       {pdf.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton closeButtonLabel="Fermer" onClose={pdf.clearError}>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={pdf.clearError}>
           {pdf.error}
         </Alert>
       )}
       {groups.length === 0 ? (
-        <Text size="sm" color="dimmed">
+        <Text size="sm" c="dimmed">
           {t.none}
         </Text>
       ) : (
         groups.map((group) => (
-          <Stack key={group.heading} spacing={6}>
+          <Stack key={group.heading} gap={6}>
             <Title order={3} size="h6">
               {group.heading}
             </Title>
             {group.lines.map((line) => (
-              <Group key={line.id} position="apart" spacing="sm" noWrap data-testid="document-line">
-                <Group spacing="xs" noWrap>
+              <Group key={line.id} justify="space-between" gap="sm" wrap="nowrap" data-testid="document-line">
+                <Group gap="xs" wrap="nowrap">
                   <IconFileTypePdf size={18} aria-hidden />
-                  <Stack spacing={0}>
-                    <Text size="sm" weight={500}>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
                       {line.label}
                     </Text>
                     {line.label !== line.fileName && (
-                      <Text size="xs" color="dimmed">
+                      <Text size="xs" c="dimmed">
                         {line.fileName}
                       </Text>
                     )}
@@ -97,7 +97,7 @@ export function SessionDocumentsSection({ session }: { session: Pick<Session, "i
                 <Button
                   size="xs"
                   variant="light"
-                  leftIcon={<IconExternalLink size={14} />}
+                  leftSection={<IconExternalLink size={14} />}
                   aria-label={t.openLabel(line.label)}
                   loading={pdf.opening === line.id}
                   onClick={() => pdf.open(`/sessions/${sessionId}/medias/${line.id}`, line.id)}

@@ -25,29 +25,29 @@ export function SessionTraineesSection({ trainees }: { trainees: Session["traine
   return (
     <Section title={t.trainees(trainees.length)}>
       {trainees.length === 0 ? (
-        <Text size="sm" color="dimmed">
+        <Text size="sm" c="dimmed">
           {t.noTrainees}
         </Text>
       ) : (
-        <Table fontSize="sm" verticalSpacing="xs" aria-label={t.trainees(trainees.length)}>
-          <thead>
-            <tr>
-              <th>{t.traineeName}</th>
-              <th>{t.recordStatus}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table fz="sm" verticalSpacing="xs" aria-label={t.trainees(trainees.length)}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.traineeName}</Table.Th>
+              <Table.Th>{t.recordStatus}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {trainees.map((trainee) => (
-              <tr key={trainee.id}>
-                <td>
+              <Table.Tr key={trainee.id}>
+                <Table.Td>
                   <Anchor component={Link} to={`/records/${trainee.recordId}`} size="sm" title={t.openRecord(`${trainee.lastName} ${trainee.firstName}`)}>
                     {trainee.lastName} {trainee.firstName}
                   </Anchor>
-                </td>
-                <td>{recordStatusLabel(trainee.status)}</td>
-              </tr>
+                </Table.Td>
+                <Table.Td>{recordStatusLabel(trainee.status)}</Table.Td>
+              </Table.Tr>
             ))}
-          </tbody>
+          </Table.Tbody>
         </Table>
       )}
     </Section>

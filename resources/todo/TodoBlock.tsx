@@ -20,8 +20,8 @@ function CounterLink({ group, link }: { group: string; link: TodoLink }) {
       <IconClock size={16} aria-hidden />
     ) : null;
   return (
-    <Anchor component={Link} to={link.href} aria-label={`${group} : ${formatTodoCount(link.count)} ${link.label}`} weight={link.count > 0 ? 700 : 400}>
-      <Group spacing={4} noWrap>
+    <Anchor component={Link} to={link.href} aria-label={`${group} : ${formatTodoCount(link.count)} ${link.label}`} fw={link.count > 0 ? 700 : 400}>
+      <Group gap={4} wrap="nowrap">
         {icon}
         <span>{`${formatTodoCount(link.count)} ${link.label}`}</span>
       </Group>
@@ -42,21 +42,21 @@ export function TodoBlock() {
     );
   else if (nothingToDo(counts))
     body = (
-      <Group spacing="xs">
+      <Group gap="xs">
         <IconCircleCheck size={18} aria-hidden />
         <Text size="sm">{TODO_TEXTS.empty}</Text>
       </Group>
     );
   else
     body = (
-      <SimpleGrid cols={4} spacing="sm" breakpoints={[{ maxWidth: "md", cols: 2 }]}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {todoGroups(counts).map((group) => (
           <Paper key={group.title} withBorder radius="sm" p="xs">
-            <Stack spacing={4}>
-              <Text size="sm" weight={600} component="h3" m={0}>
+            <Stack gap={4}>
+              <Text size="sm" fw={600} component="h3" m={0}>
                 {group.title}
               </Text>
-              <Group spacing="md">
+              <Group gap="md">
                 {group.links.map((link) => (
                   <CounterLink key={link.href} group={group.title} link={link} />
                 ))}
@@ -68,7 +68,7 @@ export function TodoBlock() {
     );
   return (
     <section aria-labelledby="todo-title">
-      <Stack spacing="xs">
+      <Stack gap="xs">
         <Title order={2} size="h4" id="todo-title">
           {TODO_TEXTS.title}
         </Title>

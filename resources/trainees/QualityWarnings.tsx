@@ -44,7 +44,7 @@ export function TraineeQualityWarnings({ control }: { control: Control<TraineeIn
           <List.Item key={check.code}>{check.message}</List.Item>
         ))}
       </List>
-      <Text size="xs" color="dimmed" mt="xs">
+      <Text size="xs" c="dimmed" mt="xs">
         {QUALITY_TEXTS.notBlocking}
       </Text>
     </Alert>

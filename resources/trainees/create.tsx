@@ -65,10 +65,10 @@ function LookupResult({ lookup }: { lookup: PersonLookup }) {
   if (person.exists)
     return (
       <Alert color={COLORS.warning} icon={<IconUserExclamation size={18} />} title={TRAINEE_MSG.personExists} role="alert">
-        <Stack spacing="sm">
+        <Stack gap="sm">
           <PersonSummary person={person} />
           {person.id && (
-            <Anchor component={Link} to={`${traineesDescriptor.listPath}/${person.id}`} size="sm" weight={600}>
+            <Anchor component={Link} to={`${traineesDescriptor.listPath}/${person.id}`} size="sm" fw={600}>
               Voir le stagiaire
             </Anchor>
           )}
@@ -77,7 +77,7 @@ function LookupResult({ lookup }: { lookup: PersonLookup }) {
     );
   return (
     <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} title="Personne trouvée dans Agora" role="status">
-      <Stack spacing="sm">
+      <Stack gap="sm">
         <PersonSummary person={person} />
         <Text size="sm">Cliquez sur « Suivant » pour compléter ses informations.</Text>
       </Stack>
@@ -89,13 +89,13 @@ function ImportStep({ search, lookup, onSearch }: { search: UseFormReturn<AgoraS
   const onEnter = runOnEnter(onSearch);
   return (
     <Section title="Rechercher la personne dans Agora">
-      <Text size="sm" color="dimmed">
+      <Text size="sm" c="dimmed">
         Saisissez le NIR et le nom de naissance : l'identité de la personne est reprise d'Agora.
       </Text>
-      <SimpleGrid cols={3} breakpoints={[{ maxWidth: "sm", cols: 1 }]} style={{ alignItems: "start" }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: "start" }}>
         <FormTextInput control={search.control} name="ssn" label={LABELS.ssn} withAsterisk onKeyDown={onEnter} autoComplete="off" />
         <FormTextInput control={search.control} name="birthName" label={LABELS.birthName} transform="upper" withAsterisk onKeyDown={onEnter} autoComplete="off" />
-        <Button leftIcon={<IconSearch size={16} />} onClick={onSearch} loading={lookup.status === "loading"} mt={25} variant="outline">
+        <Button leftSection={<IconSearch size={16} />} onClick={onSearch} loading={lookup.status === "loading"} mt={25} variant="outline">
           Rechercher
         </Button>
       </SimpleGrid>

@@ -51,7 +51,7 @@ export const formatSsn = (ssn: string) =>
   /^\w{13}$/.test(ssn) ? [ssn.slice(0, 1), ssn.slice(1, 3), ssn.slice(3, 5), ssn.slice(5, 7), ssn.slice(7, 10), ssn.slice(10)].join(" ") : ssn;
 
 export const traineeColumns: ListColumn<TraineeListItem>[] = [
-  { key: "birthName", header: LABELS.birthName, render: (t) => <Text weight={600}>{t.birthName}</Text> },
+  { key: "birthName", header: LABELS.birthName, render: (t) => <Text fw={600}>{t.birthName}</Text> },
   { key: "firstName", header: LABELS.firstName, render: (t) => t.firstName },
   { key: "lastName", header: LABELS.lastName, sortField: "lastName" satisfies TraineeSortField, render: (t) => usageNameIfDifferent(t) ?? "" },
   { key: "ssn", header: LABELS.ssn, render: (t) => <Text style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>{formatSsn(t.ssn)}</Text> },
@@ -73,9 +73,9 @@ const lockIcon = (locked: boolean | undefined) => (locked ? <IconLock size={14} 
 export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeForm; locked?: LockedFields; ssnLocked: boolean }) {
   const { control } = form;
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Section title="Identité">
-        <SimpleGrid cols={3} breakpoints={[{ maxWidth: "md", cols: 2 }, { maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <FormTextInput control={control} name="birthName" label={LABELS.birthName} transform="upper" withAsterisk disabled={locked.birthName} rightSection={lockIcon(locked.birthName)} />
           <FormTextInput control={control} name="lastName" label={LABELS.lastName} transform="upper" withAsterisk />
           <FormTextInput control={control} name="firstName" label={LABELS.firstName} transform="capitalize" withAsterisk />
@@ -85,7 +85,7 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
             name="birthDate"
             label={LABELS.birthDate}
             withAsterisk
-            initialLevel="year"
+            defaultLevel="decade"
             maxDate={new Date()}
             disabled={locked.birthDate}
             rightSection={lockIcon(locked.birthDate)}
@@ -96,7 +96,7 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
         </SimpleGrid>
       </Section>
       <Section title="Contact">
-        <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormTextInput control={control} name="email" label={LABELS.email} type="email" withAsterisk />
           <FormTextInput control={control} name="phoneNumber" label={LABELS.phoneNumber} type="tel" />
         </SimpleGrid>
@@ -104,7 +104,7 @@ export function TraineeFields({ form, locked = {}, ssnLocked }: { form: TraineeF
       <Section title={LABELS.address}>
         <AddressFields control={control} prefix="address" required />
         <Grid>
-          <Grid.Col sm={6}>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <EnumSelect control={control} name="department" label={LABELS.department} options={departmentOptions} searchable clearable />
           </Grid.Col>
         </Grid>
@@ -155,23 +155,23 @@ function RecordsCard({ records }: { records: TraineeRecord[] }) {
   return (
     <Section title={LABELS.records}>
       {records.length === 0 ? (
-        <Text size="sm" color="dimmed">
+        <Text size="sm" c="dimmed">
           Aucun dossier de formation
         </Text>
       ) : (
-        <Stack spacing="xs">
+        <Stack gap="xs">
           {records.map((record) => (
             <Paper key={record.id} withBorder radius="sm" p="sm" data-testid="trainee-record">
-              <Group position="apart" noWrap>
-                <Stack spacing={2}>
-                  <Anchor component={Link} to={`/records/${record.id}`} weight={600}>
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2}>
+                  <Anchor component={Link} to={`/records/${record.id}`} fw={600}>
                     {record.title || NC}
                   </Anchor>
-                  <Text size="sm" color="dimmed">
+                  <Text size="sm" c="dimmed">
                     {recordPeriod(record)}
                   </Text>
                 </Stack>
-                <Group spacing="xs" noWrap>
+                <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color="navy" style={{ textTransform: "none" }}>
                     {recordStatusLabel(record.status)}
                   </Badge>
@@ -189,13 +189,13 @@ function RecordsCard({ records }: { records: TraineeRecord[] }) {
 /** The detail content, in the list's modal and on /trainees/:id. */
 export function TraineeDetail({ trainee }: { trainee: Trainee }) {
   return (
-    <Grid gutter="lg">
-      <Grid.Col md={7}>
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
         <Section title="Informations">
           <DescriptionList items={identityItems(trainee)} />
         </Section>
       </Grid.Col>
-      <Grid.Col md={5}>
+      <Grid.Col span={{ base: 12, md: 5 }}>
         <Section title={LABELS.address}>
           <AddressBlock address={trainee.address} department={trainee.department} />
         </Section>
@@ -211,7 +211,7 @@ export function TraineeDetail({ trainee }: { trainee: Trainee }) {
 export function TraineeRecap({ values }: { values: TraineeInput }) {
   const { address, department, ...identity } = values;
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Section title="Identité">
         <DescriptionList items={identityItems(identity as IdentityView)} />
       </Section>

@@ -30,50 +30,50 @@ export function FundersFields({ form }: { form: TrainingForm }) {
   const listError = form.formState.errors.funders?.root?.message ?? form.formState.errors.funders?.message;
 
   return (
-    <Stack spacing="md">
-      <Text size="sm" color="dimmed">
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
         {amounts.length === 2 ? FUNDERS_TEXTS.subsidyCase : FUNDERS_TEXTS.taxCase}
       </Text>
       {fields.length === 0 && (
         <Paper withBorder radius="md" p="lg">
-          <Text size="sm" color="dimmed" align="center">
+          <Text size="sm" c="dimmed" ta="center">
             {FUNDERS_TEXTS.none}
           </Text>
         </Paper>
       )}
       {fields.map((field, index) => (
         <Paper key={field.id} withBorder radius="md" p="lg" component="section" aria-label={FUNDERS_TEXTS.title(index + 1)}>
-          <Stack spacing="md">
-            <Group position="apart">
-              <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8] })}>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h4" c="navy.8">
                 {FUNDERS_TEXTS.title(index + 1)}
               </Title>
               <ActionIcon color="red" variant="subtle" aria-label={`${FUNDERS_TEXTS.remove} n°${index + 1}`} title={FUNDERS_TEXTS.remove} onClick={() => remove(index)}>
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
-            <Grid gutter="md">
-              <Grid.Col md={6}>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <EnumSelect control={control} name={`funders.${index}.fundingType`} label={FUNDERS_TEXTS.fundingType} options={fundingTypeOptions} withAsterisk searchable />
               </Grid.Col>
-              <Grid.Col md={6}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <EnumSelect control={control} name={`funders.${index}.fundingSource`} label={FUNDERS_TEXTS.fundingSource} options={fundingSourceOptions} withAsterisk searchable />
               </Grid.Col>
-              <Grid.Col md={6}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <FormTextInput control={control} name={`funders.${index}.siret`} label={FUNDERS_TEXTS.siret} inputMode="numeric" maxLength={17} />
                 <SiretWarning control={control} name={`funders.${index}.siret`} />
               </Grid.Col>
-              <Grid.Col md={6} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 16 }}>
+              <Grid.Col span={{ base: 12, md: 6 }} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 16 }}>
                 <FormSwitch control={control} name={`funders.${index}.vat`} label={FUNDERS_TEXTS.vat} />
               </Grid.Col>
               {amounts.map((amount) => (
-                <Grid.Col key={amount} sm={6} md={amounts.length === 2 ? 6 : 3}>
+                <Grid.Col span={{ base: 12, sm: 6, md: amounts.length === 2 ? 6 : 3 }} key={amount}>
                   <FormTextInput
                     control={control}
                     name={`funders.${index}.${amount}`}
                     label={FUNDER_AMOUNT_LABELS[amount]}
                     inputMode="decimal"
-                    rightSection={<Text size="sm" color="dimmed">€</Text>}
+                    rightSection={<Text size="sm" c="dimmed">€</Text>}
                   />
                 </Grid.Col>
               ))}
@@ -82,12 +82,12 @@ export function FundersFields({ form }: { form: TrainingForm }) {
         </Paper>
       ))}
       {listError && (
-        <Text size="sm" color="red">
+        <Text size="sm" c="red">
           {listError}
         </Text>
       )}
       <Group>
-        <Button variant="light" leftIcon={<IconPlus size={16} />} onClick={() => append(emptyFunder(), { shouldFocus: false })}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(emptyFunder(), { shouldFocus: false })}>
           {FUNDERS_TEXTS.add}
         </Button>
       </Group>

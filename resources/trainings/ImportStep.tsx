@@ -59,23 +59,23 @@ function ImportedOrganizationCard({ title, organization, onCreate, creating, can
   const exists = Boolean(organization.id);
   return (
     <Paper withBorder radius="md" p="md" aria-label={title} component="section">
-      <Stack spacing={6}>
-        <Group position="apart" spacing="xs">
-          <Text size="xs" color="dimmed" weight={600} transform="uppercase">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {title}
           </Text>
           <Badge color={exists ? "mint" : "peach"} variant="light">
             {exists ? IMPORT_TEXTS.existing : IMPORT_TEXTS.missing}
           </Badge>
         </Group>
-        <Text weight={600}>{organization.name}</Text>
-        <Text size="sm" color="dimmed">
+        <Text fw={600}>{organization.name}</Text>
+        <Text size="sm" c="dimmed">
           SIRET {organization.siret}
         </Text>
         {formatAddress(organization.address) && <Text size="sm">{formatAddress(organization.address)}</Text>}
         {!exists && canCreate && (
           <Group>
-            <Button size="xs" variant="light" leftIcon={<IconBuildingPlus size={16} />} loading={creating} onClick={onCreate}>
+            <Button size="xs" variant="light" leftSection={<IconBuildingPlus size={16} />} loading={creating} onClick={onCreate}>
               {IMPORT_TEXTS.createOrganization}
             </Button>
           </Group>
@@ -124,15 +124,15 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
   };
 
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <Paper withBorder radius="md" p="lg">
         {/* A form of its own inside the wizard's form would be invalid HTML: the search button submits by click and Enter. */}
-        <Stack spacing="md">
-          <Text size="sm" color="dimmed">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
             {IMPORT_TEXTS.intro}
           </Text>
-          <Grid gutter="md" align="flex-start">
-            <Grid.Col sm={5}>
+          <Grid gap="md" align="flex-start">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
               <FormTextInput
                 control={search.control}
                 name="number"
@@ -141,7 +141,7 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
                 onKeyDown={searchOnEnter}
               />
             </Grid.Col>
-            <Grid.Col sm={4}>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
               <FormTextInput
                 control={search.control}
                 name="actionNumber"
@@ -150,8 +150,8 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
                 onKeyDown={searchOnEnter}
               />
             </Grid.Col>
-            <Grid.Col sm={3} style={{ paddingTop: 36 }}>
-              <Button fullWidth leftIcon={<IconSearch size={16} />} loading={lookup.status === "loading"} onClick={() => void search.handleSubmit(onSearch)()}>
+            <Grid.Col span={{ base: 12, sm: 3 }} style={{ paddingTop: 36 }}>
+              <Button fullWidth leftSection={<IconSearch size={16} />} loading={lookup.status === "loading"} onClick={() => void search.handleSubmit(onSearch)()}>
                 {IMPORT_TEXTS.search}
               </Button>
             </Grid.Col>
@@ -162,16 +162,16 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
       <ExternalLookupStatus lookup={lookup} loadingText={IMPORT_TEXTS.searching} notFoundTone="warning" />
       {found && (
         <Paper withBorder radius="md" p="lg" aria-label={IMPORT_TEXTS.found} component="section">
-          <Stack spacing="md">
-            <Group position="apart">
-              <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8] })}>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h4" c="navy.8">
                 {IMPORT_TEXTS.found}
               </Title>
               {!found.id && <IconCircleCheck size={22} color="#12b886" aria-hidden />}
             </Group>
             {found.id && (
               <Alert color="peach" icon={<IconAlertTriangle size={18} />} role="alert">
-                <Stack spacing={4}>
+                <Stack gap={4}>
                   <Text size="sm">{TRAINING_MSG.importAlreadyExists}</Text>
                   <Anchor component={Link} to={`/trainings/${found.id}`} size="sm">
                     {IMPORT_TEXTS.open}
@@ -179,29 +179,29 @@ export function ImportStep({ lookup, onSearch }: { lookup: TrainingImportLookup;
                 </Stack>
               </Alert>
             )}
-            <SimpleGrid cols={3} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
-              <Stack spacing={2}>
-                <Text size="xs" color="dimmed" weight={600} transform="uppercase">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   Intitulé
                 </Text>
-                <Text weight={600}>{found.information.name}</Text>
+                <Text fw={600}>{found.information.name}</Text>
               </Stack>
-              <Stack spacing={2}>
-                <Text size="xs" color="dimmed" weight={600} transform="uppercase">
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   Numéros
                 </Text>
                 <Text>
                   {found.information.number} / {found.information.actionNumber}
                 </Text>
               </Stack>
-              <Stack spacing={2}>
-                <Text size="xs" color="dimmed" weight={600} transform="uppercase">
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   Lieu de formation
                 </Text>
                 <Text size="sm">{formatAddress(found.information.address) ?? NC}</Text>
               </Stack>
             </SimpleGrid>
-            <SimpleGrid cols={2} breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {(["educationalOrganization", "contractingOrganization"] as const).map((key) => (
                 <ImportedOrganizationCard
                   key={key}

@@ -63,7 +63,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
   const note = (field: ImportedField) => (isImported(field) ? TRAINING_MSG.prefilled : undefined);
 
   const text = (field: "name" | "number" | "actionNumber", span: number, required = true) => (
-    <Grid.Col sm={span}>
+    <Grid.Col span={{ base: 12, sm: span }}>
       <FormTextInput
         control={control}
         name={`information.${field}`}
@@ -76,12 +76,12 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
     </Grid.Col>
   );
   const hours = (field: keyof typeof INFORMATION_LABELS & `${string}HourDuration`, required: boolean) => (
-    <Grid.Col sm={6}>
-      <FormTextInput control={control} name={`information.${field}`} label={INFORMATION_LABELS[field]} withAsterisk={required} inputMode="numeric" rightSection={<Text size="xs" color="dimmed">h</Text>} />
+    <Grid.Col span={{ base: 12, sm: 6 }}>
+      <FormTextInput control={control} name={`information.${field}`} label={INFORMATION_LABELS[field]} withAsterisk={required} inputMode="numeric" rightSection={<Text size="xs" c="dimmed">h</Text>} />
     </Grid.Col>
   );
   const organization = (field: "educationalOrganization" | "contractingOrganization") => (
-    <Grid.Col md={6}>
+    <Grid.Col span={{ base: 12, md: 6 }}>
       <SearchSelect<TrainingFormValues, OrganizationChoice, OrganizationRef, TrainingFormOutput>
         control={control}
         name={`information.${field}`}
@@ -99,13 +99,13 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
   );
 
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <Section title="Identification">
-        <Grid gutter="md">
+        <Grid gap="md">
           {text("name", 12)}
           {text("number", 4)}
           {text("actionNumber", 4)}
-          <Grid.Col sm={4}>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
             <FormTextInput control={control} name="information.marketNumber" label={INFORMATION_LABELS.marketNumber} />
           </Grid.Col>
         </Grid>
@@ -121,21 +121,21 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
           ) : undefined
         }
       >
-        <Grid gutter="md">
-          <Grid.Col md={6}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <EnumSelect control={control} name="information.objective" label={INFORMATION_LABELS.objective} options={trainingObjectiveOptions} withAsterisk searchable />
           </Grid.Col>
-          <Grid.Col md={6}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <EnumSelect control={control} name="information.device" label={INFORMATION_LABELS.device} options={trainingDeviceOptions} withAsterisk searchable />
           </Grid.Col>
-          <Grid.Col md={6}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <EnumSelect control={control} name="information.type" label={INFORMATION_LABELS.type} options={trainingTypeOptions} withAsterisk />
           </Grid.Col>
-          <Grid.Col md={6}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <EnumSelect control={control} name="information.teachingMethods" label={INFORMATION_LABELS.teachingMethods} options={teachingMethodOptions} clearable />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Group spacing="xl">
+            <Group gap="xl">
               <FormSwitch control={control} name="information.skillsAssessment" label={INFORMATION_LABELS.skillsAssessment} />
               <FormSwitch control={control} name="information.skillsValidation" label={INFORMATION_LABELS.skillsValidation} />
               <FormSwitch control={control} name="information.fse" label={INFORMATION_LABELS.fse} />
@@ -145,7 +145,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
       </Section>
 
       <Section title="Organismes">
-        <Grid gutter="md">
+        <Grid gap="md">
           {organization("educationalOrganization")}
           {organization("contractingOrganization")}
         </Grid>
@@ -161,7 +161,7 @@ export function InformationFields({ form, imported = [], locked = [] }: { form: 
       </Section>
 
       <Section title="Durées">
-        <Grid gutter="md">
+        <Grid gap="md">
           {hours("forecastedCenterHourDuration", true)}
           {hours("forecastedCompanyHourDuration", true)}
           {hours("actualCenterHourDuration", false)}

@@ -7,8 +7,8 @@ import { Text } from "@mantine/core";
 export function TrainingNumberCell({ information }: { information: { number: string; actionNumber: string } }) {
   return (
     <>
-      <Text weight={600}>{information.number}</Text>
-      <Text size="xs" color="dimmed" weight={500}>
+      <Text fw={600}>{information.number}</Text>
+      <Text size="xs" c="dimmed" fw={500}>
         {information.actionNumber}
       </Text>
     </>

@@ -39,11 +39,11 @@ export const FUNDER_AMOUNT_LABELS = {
 function OrganizationBlock({ organization }: { organization: OrganizationRef | null }) {
   if (!organization) return <>{NC}</>;
   return (
-    <Stack spacing={0}>
-      <Text size="sm" weight={600}>
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
         {organization.name}
       </Text>
-      <Text size="xs" color="dimmed">
+      <Text size="xs" c="dimmed">
         SIRET {organization.siret}
       </Text>
     </Stack>
@@ -57,7 +57,7 @@ export function FundersTable({ funders, healthcareSocial }: { funders: Funder[];
     : (["estimatedAmountCoveredIncludingTaxes", "actualAmountCoveredIncludingTaxes"] as const);
   if (funders.length === 0) {
     return (
-      <Text size="sm" color="dimmed">
+      <Text size="sm" c="dimmed">
         Aucun financeur
       </Text>
     );
@@ -68,46 +68,46 @@ export function FundersTable({ funders, healthcareSocial }: { funders: Funder[];
   };
   return (
     <ScrollArea>
-      <Table fontSize="sm" verticalSpacing="xs" aria-label="Financeurs" style={{ minWidth: 640 }}>
-        <thead>
-          <tr>
-            <th>Type de financement</th>
-            <th>Source de financement</th>
-            <th>SIRET</th>
-            <th>TVA</th>
+      <Table fz="sm" verticalSpacing="xs" aria-label="Financeurs" style={{ minWidth: 640 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type de financement</Table.Th>
+            <Table.Th>Source de financement</Table.Th>
+            <Table.Th>SIRET</Table.Th>
+            <Table.Th>TVA</Table.Th>
             {amounts.map((key) => (
-              <th key={key} style={{ textAlign: "right" }}>
+              <Table.Th key={key} style={{ textAlign: "right" }}>
                 {FUNDER_AMOUNT_LABELS[key]}
-              </th>
+              </Table.Th>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {funders.map((funder, index) => (
-            <tr key={index} data-testid="funder-row">
-              <td>{FUNDING_TYPES[funder.fundingType]}</td>
-              <td>{FUNDING_SOURCES[funder.fundingSource]}</td>
-              <td>{funder.siret ?? NC}</td>
-              <td>{formatYesNo(funder.vat)}</td>
+            <Table.Tr key={index} data-testid="funder-row">
+              <Table.Td>{FUNDING_TYPES[funder.fundingType]}</Table.Td>
+              <Table.Td>{FUNDING_SOURCES[funder.fundingSource]}</Table.Td>
+              <Table.Td>{funder.siret ?? NC}</Table.Td>
+              <Table.Td>{formatYesNo(funder.vat)}</Table.Td>
               {amounts.map((key) => (
-                <td key={key} style={{ textAlign: "right", whiteSpace: "nowrap" }}>
+                <Table.Td key={key} style={{ textAlign: "right", whiteSpace: "nowrap" }}>
                   {formatEuros(funder[key])}
-                </td>
+                </Table.Td>
               ))}
-            </tr>
+            </Table.Tr>
           ))}
-        </tbody>
+        </Table.Tbody>
         {funders.length > 1 && (
-          <tfoot>
-            <tr>
-              <th colSpan={4}>Total</th>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4}>Total</Table.Th>
               {amounts.map((key) => (
-                <th key={key} style={{ textAlign: "right", whiteSpace: "nowrap" }}>
+                <Table.Th key={key} style={{ textAlign: "right", whiteSpace: "nowrap" }}>
                   {formatEuros(total(key))}
-                </th>
+                </Table.Th>
               ))}
-            </tr>
-          </tfoot>
+            </Table.Tr>
+          </Table.Tfoot>
         )}
       </Table>
     </ScrollArea>
@@ -117,7 +117,7 @@ export function FundersTable({ funders, healthcareSocial }: { funders: Funder[];
 export function TrainingSummary({ training }: { training: TrainingSummaryData }) {
   const info = training.information;
   return (
-    <Stack spacing="md" data-testid="training-summary">
+    <Stack gap="md" data-testid="training-summary">
       <Section
         title="Informations générales"
         actions={

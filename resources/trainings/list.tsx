@@ -23,7 +23,7 @@ export const TRAININGS_TEXTS = {
 const hoursCell = (actual: number | null, forecast: number) => (
   <Text style={{ whiteSpace: "nowrap" }}>
     {formatHours(actual)}{" "}
-    <Text span color="dimmed">
+    <Text span c="dimmed">
       / {formatHours(forecast)}
     </Text>
   </Text>
@@ -33,7 +33,7 @@ const twoLines = (first: string, second: string) => (
   <>
     {first}
     {/* A span shown as a line: a header may be a sort button, which holds no block. */}
-    <Text component="span" size="xs" color="dimmed" weight={500} display="block">
+    <Text component="span" size="xs" c="dimmed" fw={500} display="block">
       {second}
     </Text>
   </>

@@ -39,22 +39,22 @@ export function AddressFields<T extends FieldValues, O = T>({ control, prefix, r
     <FormTextInput control={control} name={path(field)} label={ADDRESS_LABELS[field]} disabled={disabled} {...extra} />
   );
   return (
-    <Grid gutter="md">
-      <Grid.Col xs={4} sm={2}>
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, xs: 4, sm: 2 }}>
         {text("streetNumber")}
       </Grid.Col>
-      <Grid.Col xs={8} sm={3}>
+      <Grid.Col span={{ base: 12, xs: 8, sm: 3 }}>
         <EnumSelect control={control} name={path("streetNumberExtension")} label={ADDRESS_LABELS.streetNumberExtension} options={streetNumberExtensionOptions} clearable disabled={disabled} />
       </Grid.Col>
-      <Grid.Col sm={7}>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
         <EnumSelect control={control} name={path("streetType")} label={ADDRESS_LABELS.streetType} options={streetTypeOptions} searchable clearable disabled={disabled} />
       </Grid.Col>
       <Grid.Col span={12}>{text("streetName", { withAsterisk: required })}</Grid.Col>
-      <Grid.Col sm={4}>{text("address1")}</Grid.Col>
-      <Grid.Col sm={4}>{text("address2")}</Grid.Col>
-      <Grid.Col sm={4}>{text("address3")}</Grid.Col>
-      <Grid.Col sm={4}>{text("zipCode", { withAsterisk: required })}</Grid.Col>
-      <Grid.Col sm={8}>
+      <Grid.Col span={{ base: 12, sm: 4 }}>{text("address1")}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>{text("address2")}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>{text("address3")}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>{text("zipCode", { withAsterisk: required })}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
         {text("city", { withAsterisk: required, transform: "city" })}
         <PostalCommunes control={control} prefix={prefix} disabled={disabled} />
       </Grid.Col>

@@ -64,8 +64,8 @@ export function DeleteModal<R extends BaseRecord>({ resource, record, opened, on
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size="md" centered title={<Text weight={700}>{DELETE_TEXTS.title}</Text>} data-size="md">
-      <Stack spacing="md">
+    <Modal opened={opened} onClose={onClose} size="md" centered title={<Text fw={700}>{DELETE_TEXTS.title}</Text>} data-size="md">
+      <Stack gap="md">
         <Text size="sm">{question ?? (record ? deleteQuestion(resource, record) : null)}</Text>
         {error && error.statusCode === 409 && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -77,7 +77,7 @@ export function DeleteModal<R extends BaseRecord>({ resource, record, opened, on
             {error.statusCode === 403 ? error.message : null}
           </Alert>
         )}
-        <Group position="right" spacing="sm">
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
             {DELETE_TEXTS.cancel}
           </Button>

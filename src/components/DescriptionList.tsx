@@ -19,10 +19,10 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
 
 export function DescriptionList({ items, cols = 2 }: { items: DescriptionItem[]; cols?: number }) {
   return (
-    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="sm" breakpoints={[{ maxWidth: "sm", cols: 1 }]}>
+    <SimpleGrid cols={{ base: 1, sm: cols }} spacing="lg" verticalSpacing="sm">
       {items.map((item) => (
-        <Stack key={item.label} spacing={2} style={item.wide ? { gridColumn: "1 / -1" } : undefined}>
-          <Text size="xs" color="dimmed" weight={600} transform="uppercase" style={{ letterSpacing: 0.4 }}>
+        <Stack key={item.label} gap={2} style={item.wide ? { gridColumn: "1 / -1" } : undefined}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
             {item.label}
           </Text>
           <Text size="sm" component="div" data-label={item.label}>
@@ -38,8 +38,8 @@ export function DescriptionList({ items, cols = 2 }: { items: DescriptionItem[];
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack spacing="md">
-        <Title order={2} size="h4" sx={(theme) => ({ color: theme.colors.navy[8], display: "flex", justifyContent: "space-between", alignItems: "center" })}>
+      <Stack gap="md">
+        <Title order={2} size="h4" c="navy.8" display="flex" style={{ justifyContent: "space-between", alignItems: "center" }}>
           {title}
           {actions}
         </Title>

@@ -6,7 +6,7 @@
  *   <DetailModal resource={employeesDescriptor} id={openId} onClose={() => setOpenId(null)}
  *     notFoundMessage={EMPLOYEE_MSG.notFound} errorMessage={EMPLOYEE_MSG.showFailed} render={(e) => <EmployeeDetail employee={e} />} />
  */
-import { Alert, Anchor, Box, Center, Group, Loader, Modal, Text } from "@mantine/core";
+import { Alert, Anchor, Box, Center, Group, Loader, Modal, ScrollArea, Text } from "@mantine/core";
 import { useOne, type BaseRecord, type HttpError } from "@refinedev/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -57,10 +57,10 @@ export function DetailModal<T extends BaseRecord>({ resource, id, onClose, notFo
       onClose={onClose}
       size={MODAL_5XL}
       data-size="5xl"
-      overflow="inside"
+      scrollAreaComponent={ScrollArea.Autosize}
       title={
-        <Group spacing="md">
-          <Text weight={700} size="lg">
+        <Group gap="md">
+          <Text fw={700} size="lg">
             {result && !error ? resource.recordTitle(result) : "\u00a0"}
           </Text>
           {id !== null && result && !error && (
@@ -72,7 +72,7 @@ export function DetailModal<T extends BaseRecord>({ resource, id, onClose, notFo
       }
     >
       {/* The body scrolls inside the modal: focusable, so that keyboard users can scroll it too (WCAG 2.1.1). */}
-      <Box role="region" aria-label="Contenu de la fiche" tabIndex={0} sx={{ outlineOffset: 2 }}>
+      <Box role="region" aria-label="Contenu de la fiche" tabIndex={0} style={{ outlineOffset: 2 }}>
         {body}
       </Box>
     </Modal>

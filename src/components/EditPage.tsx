@@ -103,11 +103,11 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>(props: EditPag
 
   return (
     <form noValidate onSubmit={(event) => void save(event)}>
-      <Stack spacing="lg">
-        <Stack spacing={4}>
+      <Stack gap="lg">
+        <Stack gap={4}>
           <PageTitle>{heading ? heading(record) : EDIT_TEXTS.heading(resource.singular.ofThe, resource.recordTitle(record))}</PageTitle>
-          {subheading && <Text color="dimmed" size="sm">{subheading(record)}</Text>}
-          <Text color="dimmed" size="sm" data-testid="last-update">
+          {subheading && <Text c="dimmed" size="sm">{subheading(record)}</Text>}
+          <Text c="dimmed" size="sm" data-testid="last-update">
             {EDIT_TEXTS.lastUpdate(record.updatedDate)}
           </Text>
         </Stack>
@@ -117,11 +117,11 @@ function EditForm<R extends BaseRecord, I extends FieldValues, O>(props: EditPag
             {flow.error.detail}
           </Alert>
         )}
-        <Group position="right" spacing="sm">
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate(resource.listPath)}>
             {EDIT_TEXTS.cancel}
           </Button>
-          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={flow.isPending}>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={flow.isPending}>
             {EDIT_TEXTS.save}
           </Button>
         </Group>

@@ -27,7 +27,7 @@ export function EnumSelect<T extends FieldValues, V extends string, O = T>({ con
       name={name}
       render={({ field, fieldState }) => (
         <QuietFocusSelect
-          nothingFound="Aucun résultat"
+          nothingFoundMessage="Aucun résultat"
           {...props}
           fieldRef={field.ref}
           name={field.name}

@@ -21,7 +21,7 @@ export function ExternalLookupStatus({ lookup, loadingText, notFoundTone = "warn
   switch (lookup.status) {
     case "loading":
       return (
-        <Group spacing="sm" role="status">
+        <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text size="sm">{loadingText}</Text>
         </Group>
@@ -39,9 +39,9 @@ export function ExternalLookupStatus({ lookup, loadingText, notFoundTone = "warn
     case "error":
       return (
         <Alert color={COLORS.danger} icon={<IconAlertCircle size={18} />} role="alert">
-          <Stack spacing="xs" align="flex-start">
+          <Stack gap="xs" align="flex-start">
             <Text size="sm">{lookup.error}</Text>
-            <Button size="xs" variant="outline" color={COLORS.danger} leftIcon={<IconRefresh size={14} />} onClick={lookup.retry}>
+            <Button size="xs" variant="outline" color={COLORS.danger} leftSection={<IconRefresh size={14} />} onClick={lookup.retry}>
               {LOOKUP_TEXTS.retry}
             </Button>
           </Stack>

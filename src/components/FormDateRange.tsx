@@ -1,9 +1,9 @@
 /**
- * A start date and an end date side by side (two <Grid.Col sm={6}>, to be placed in a <Grid>). The schema checks the end against
+ * A start date and an end date side by side (two <Grid.Col span={{ base: 12, sm: 6 }}>, to be placed in a <Grid>). The schema checks the end against
  * the start ('La date de fin doit être postérieure ou égale à la date de début'); a new start date may make an end date already
  * chosen too early, or right again, so the end date's message follows it.
  *
- *   <Grid gutter="md">
+ *   <Grid gap="md">
  *     <FormDateRange control={form.control} trigger={form.trigger}
  *       start={{ name: "internship.internshipStartDate", label: "Date de début du stage", withAsterisk: true }}
  *       end={{ name: "internship.internshipEndDate", label: "Date de fin du stage", withAsterisk: true }} />
@@ -29,10 +29,10 @@ export function FormDateRange<T extends FieldValues, O = T>({ control, trigger, 
   });
   return (
     <>
-      <Grid.Col sm={6}>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
         <FormDateInput control={control} {...start} />
       </Grid.Col>
-      <Grid.Col sm={6}>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
         <FormDateInput control={control} {...end} />
       </Grid.Col>
     </>

@@ -7,12 +7,13 @@
  *
  * `known` gives the names of ids already selected, so chips show names before any search ran.
  */
-import { MultiSelect, type MultiSelectProps } from "@mantine/core";
+import { MultiSelect, type ComboboxItem, type MultiSelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useList, useMany, type HttpError } from "@refinedev/core";
 import { useMemo, useRef, useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { withoutAccents } from "../../resources/common/text";
+import { useCloseOnPick } from "./use-close-on-pick";
 
 export const ORGANIZATIONS_PICKER_TEXTS = {
   loadFailed: "Une erreur est survenue lors de la récupération des organismes",
@@ -37,6 +38,7 @@ const fold = (text: string) => withoutAccents(text).toLowerCase();
 
 export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control, name, known = [], restrictTo, ...props }: OrganizationsMultiSelectProps<T, O>) {
   const [search, setSearch] = useState("");
+  const closeOnPick = useCloseOnPick();
   const [debounced] = useDebouncedValue(search, 200);
   const { query, result } = useList<OrganizationOption, HttpError>({
     resource: "organizations",
@@ -61,8 +63,9 @@ export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control
       render={({ field, fieldState }) => (
         <MultiSelect
           placeholder={ORGANIZATIONS_PICKER_TEXTS.placeholder}
-          nothingFound={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
+          nothingFoundMessage={ORGANIZATIONS_PICKER_TEXTS.nothingFound}
           {...props}
+          {...closeOnPick}
           ref={field.ref}
           name={field.name}
           data={data.map(({ value, label }) => ({ value, label }))}
@@ -70,7 +73,10 @@ export function OrganizationsMultiSelect<T extends FieldValues, O = T>({ control
           clearable
           searchValue={search}
           onSearchChange={setSearch}
-          filter={(value, selected, item) => !selected && data.some((d) => d.value === item.value && d.visible) && fold(item.label ?? "").includes(fold(value.trim()))}
+          hidePickedOptions
+          filter={({ options, search: typed }) =>
+            (options as ComboboxItem[]).filter((item) => data.some((d) => d.value === item.value && d.visible) && fold(item.label).includes(fold(typed.trim())))
+          }
           value={(field.value as string[] | undefined) ?? []}
           onChange={(ids) => field.onChange([...new Set(ids)])}
           onBlur={field.onBlur}

@@ -15,15 +15,14 @@ export function PostalCommunes<T extends FieldValues, O = T>({ control, prefix, 
   if (disabled || !communes || communes.length === 0) return null;
   const city: unknown = field.value;
   return (
-    <Group spacing={6} mt={4} data-testid="postal-communes">
-      <Text size="xs" color="dimmed">
+    <Group gap={6} mt={4} data-testid="postal-communes">
+      <Text size="xs" c="dimmed">
         {POSTAL_COMMUNES_LABEL}
       </Text>
       {communes.map((commune) => (
         <Button
           key={commune.code}
-          size="xs"
-          compact
+          size="compact-xs"
           variant={city === commune.name ? "filled" : "light"}
           onClick={() => field.onChange(commune.name)}
           aria-pressed={city === commune.name}

@@ -116,11 +116,11 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
   const filterParams = props.filterFields?.flatMap(fieldParams) ?? [];
 
   return (
-    <Stack spacing="lg">
-      <Group position="apart">
+    <Stack gap="lg">
+      <Group justify="space-between">
         <PageTitle>{title ?? label}</PageTitle>
         {canCreate && (
-          <Button leftIcon={<IconPlus size={18} />} onClick={() => navigate(`${listPath}/create`)}>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => navigate(`${listPath}/create`)}>
             {LIST_CREATE_LABEL(resource.singular.a)}
           </Button>
         )}
@@ -129,12 +129,12 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
       {props.aboveList}
 
       <Paper withBorder radius="md" p="md">
-        <Stack spacing="md">
-          <Group spacing="md" align="flex-end">
+        <Stack gap="md">
+          <Group gap="md" align="flex-end">
             <TextInput
               aria-label={LIST_TEXTS.search}
               placeholder={props.searchPlaceholder ?? LIST_TEXTS.search}
-              icon={<IconSearch size={16} />}
+              leftSection={<IconSearch size={16} />}
               value={list.typed}
               onChange={(event) => list.setTyped(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 220, maxWidth: 480 }}
@@ -153,7 +153,7 @@ export function ResourceList<T extends BaseRecord & { id: string }, D extends Ba
 
           {query.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title={props.searchFailedText ?? LIST_TEXTS.searchFailed} role="alert">
-              <Button size="xs" variant="outline" color="red" mt="xs" leftIcon={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
+              <Button size="xs" variant="outline" color="red" mt="xs" leftSection={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
                 {LIST_TEXTS.retry}
               </Button>
             </Alert>

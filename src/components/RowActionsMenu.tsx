@@ -34,28 +34,17 @@ export interface RowActionsMenuProps {
 export const ROW_MENU_TEXTS = { openInNewTab: "Ouvrir dans un nouvel onglet", edit: "Modifier", delete: "Supprimer" } as const;
 
 /**
- * Mantine 5's menu traps focus and hides the rest of the page from screen readers while open; an action that opens a modal
- * at once would make the modal record that hidden state and restore it on close, leaving the page hidden. So actions run
- * once the menu is gone (no exit transition, next task).
+ * An action that opens a modal runs once the menu is gone (no exit transition, next task): the modal then takes the focus
+ * from the page, not from a menu about to close and return it to its button.
  */
 const afterMenuCloses = (action: () => void) => () => void window.setTimeout(action, 0);
 
-/**
- * Once the dropdown is in the page (next task), two fixes to Mantine 5's markup that axe reports (WCAG 4.1.2):
- * - a menu is not a modal: the page its focus trap hid from screen readers (aria-hidden on #root, still focusable) is shown again;
- * - the dropdown's focusable wrapper between role="menu" and its items becomes a group, a child a menu may have.
- */
-export const fixMenuMarkup = (menuId: string) => () =>
-  void window.setTimeout(() => {
-    document.getElementById("root")?.removeAttribute("aria-hidden");
-    document.getElementById(`${menuId}-dropdown`)?.querySelector("[data-menu-dropdown]")?.setAttribute("role", "group");
-  }, 0);
 
 function MenuItems({ items }: { items: RowMenuItem[] }) {
   return (
     <>
       {items.map((item) => (
-        <Menu.Item key={item.label} icon={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
+        <Menu.Item key={item.label} leftSection={item.icon} color={item.color} onClick={afterMenuCloses(item.onClick)}>
           {item.label}
         </Menu.Item>
       ))}
@@ -69,19 +58,19 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
   return (
     // Clicks inside the menu must not reach the row, which opens the detail modal.
     <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <Menu id={menuId} onOpen={fixMenuMarkup(menuId)} position="bottom-end" withinPortal shadow="md" width={260} transitionDuration={0}>
+      <Menu id={menuId} position="bottom-end" withinPortal shadow="md" width={260} transitionProps={{ duration: 0 }}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={`Actions pour ${label}`} title="Actions">
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item icon={<IconExternalLink size={16} />} onClick={() => window.open(showPath, "_blank", "noopener")}>
+          <Menu.Item leftSection={<IconExternalLink size={16} />} onClick={() => window.open(showPath, "_blank", "noopener")}>
             {ROW_MENU_TEXTS.openInNewTab}
           </Menu.Item>
           <MenuItems items={extraItems} />
           {editPath && (
-            <Menu.Item icon={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => navigate(editPath)}>
               {ROW_MENU_TEXTS.edit}
             </Menu.Item>
           )}
@@ -89,7 +78,7 @@ export function RowActionsMenu({ label, showPath, editPath, onDelete, extraItems
           {onDelete && (
             <>
               <Menu.Divider />
-              <Menu.Item color="red" icon={<IconTrash size={16} />} onClick={afterMenuCloses(onDelete)}>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={afterMenuCloses(onDelete)}>
                 {ROW_MENU_TEXTS.delete}
               </Menu.Item>
             </>

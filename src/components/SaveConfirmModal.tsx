@@ -24,11 +24,11 @@ export interface SaveConfirmModalProps {
 
 export function SaveConfirmModal({ confirmation, onCancel, onConfirm }: SaveConfirmModalProps) {
   return (
-    <Modal opened={confirmation !== null} onClose={onCancel} size="lg" centered title={<Text weight={700}>{confirmation?.title}</Text>} closeButtonLabel="Fermer">
+    <Modal opened={confirmation !== null} onClose={onCancel} size="lg" centered title={<Text fw={700}>{confirmation?.title}</Text>}>
       {confirmation && (
-        <Stack spacing="md">
+        <Stack gap="md">
           {confirmation.content}
-          <Group position="right" spacing="sm">
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>
               {SAVE_CONFIRM_TEXTS.cancel}
             </Button>

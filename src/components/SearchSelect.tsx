@@ -123,14 +123,14 @@ function SearchSelectInput<R extends BaseRecord, V extends { id: string }>({
   return (
     <QuietFocusSelect
       placeholder={SEARCH_SELECT_TEXTS.placeholder}
-      nothingFound={query.isFetching ? SEARCH_SELECT_TEXTS.loading : SEARCH_SELECT_TEXTS.nothingFound}
+      nothingFoundMessage={query.isFetching ? SEARCH_SELECT_TEXTS.loading : SEARCH_SELECT_TEXTS.nothingFound}
       {...props}
       fieldRef={inputRef}
       name={fieldName}
       searchable
       clearable={!props.disabled}
       // The server already filtered; Mantine must not filter again on the label.
-      filter={() => true}
+      filter={({ options }) => options}
       searchValue={search}
       onSearchChange={onSearch}
       data={options.map((v) => ({ value: v.id, label: describe(v) }))}

@@ -40,26 +40,26 @@ export function ShowPage<R extends BaseRecord>({ resource, render, deleteQuestio
   if (fallback || !record) return fallback;
 
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Anchor component={Link} to={listPath} size="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
         <IconArrowLeft size={14} /> {resource.label}
       </Anchor>
-      <Group position="apart" align="flex-start">
-        <Stack spacing={4}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
           <PageTitle>{resource.recordTitle(record)}</PageTitle>
-          <Text color="dimmed" size="sm">
+          <Text c="dimmed" size="sm">
             {EDIT_TEXTS.lastUpdate(record.updatedDate)}
           </Text>
         </Stack>
-        <Group spacing="sm">
+        <Group gap="sm">
           {actions?.(record)}
           {canEdit && (
-            <Button variant="default" leftIcon={<IconPencil size={16} />} onClick={() => navigate(`${listPath}/${id}/edit`)}>
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => navigate(`${listPath}/${id}/edit`)}>
               Modifier
             </Button>
           )}
           {canDelete && (canDeleteRecord?.(record) ?? true) && (
-            <Button color="red" variant="light" leftIcon={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
               Supprimer
             </Button>
           )}

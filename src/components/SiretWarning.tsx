@@ -15,7 +15,7 @@ export function SiretWarning<T extends FieldValues, O = T>({ control, name }: { 
   // Shorter or not digits: the form's own message says so; only a whole SIRET has a key to check.
   if (!/^\d{14}$/.test(siret) || siretProblem(siret) === null) return null;
   return (
-    <Text size="xs" color={COLORS.warning} mt={4} role="status" data-testid="siret-warning">
+    <Text size="xs" c={COLORS.warning} mt={4} role="status" data-testid="siret-warning">
       {SIRET_KEY_WARNING}
     </Text>
   );

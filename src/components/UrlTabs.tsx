@@ -52,10 +52,10 @@ export function useUrlTab(tabs: readonly TabChoice[], param = DEFAULT_TAB_PARAM)
 export function UrlTabs({ tabs, param = DEFAULT_TAB_PARAM, label, keepMounted = true }: UrlTabsProps) {
   const { active, select } = useUrlTab(tabs, param);
   return (
-    <Tabs value={active} onTabChange={(value) => value && select(value)} keepMounted={keepMounted}>
+    <Tabs value={active} onChange={(value) => value && select(value)} keepMounted={keepMounted}>
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled} icon={tab.icon} rightSection={tab.rightSection}>
+          <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled} leftSection={tab.icon} rightSection={tab.rightSection}>
             {tab.label}
           </Tabs.Tab>
         ))}

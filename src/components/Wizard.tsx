@@ -69,15 +69,15 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
     if (valid) onStepChange(step + 1);
   };
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <PageTitle>{title}</PageTitle>
       <Paper withBorder radius="md" p="lg">
-        <Stack spacing={6}>
-          <Group position="apart">
-            <Text weight={700} size="sm" data-testid="wizard-step">
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={700} size="sm" data-testid="wizard-step">
               {current.label}
             </Text>
-            <Text size="sm" color="dimmed">
+            <Text size="sm" c="dimmed">
               {WIZARD_TEXTS.step(step + 1, steps.length)}
             </Text>
           </Group>
@@ -92,33 +92,33 @@ export function Wizard<T extends FieldValues>({ title, steps, step, onStepChange
           else void next();
         }}
       >
-        <Stack spacing="lg">
+        <Stack gap="lg">
           {current.content}
           {error && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={error.message}>
               {error.detail}
             </Alert>
           )}
-          <Group position="apart">
-            <Group spacing="sm">
+          <Group justify="space-between">
+            <Group gap="sm">
               {onCancel && (
                 <Button variant="subtle" color="gray" onClick={onCancel}>
                   {WIZARD_TEXTS.cancel}
                 </Button>
               )}
             </Group>
-            <Group spacing="sm">
+            <Group gap="sm">
               {step > 0 && (
-                <Button variant="default" leftIcon={<IconArrowLeft size={16} />} onClick={() => onStepChange(step - 1)}>
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => onStepChange(step - 1)}>
                   {WIZARD_TEXTS.previous}
                 </Button>
               )}
               {last ? (
-                <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={saving}>
+                <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={saving}>
                   {WIZARD_TEXTS.save}
                 </Button>
               ) : (
-                <Button type="submit" rightIcon={<IconArrowRight size={16} />} disabled={current.canContinue === false}>
+                <Button type="submit" rightSection={<IconArrowRight size={16} />} disabled={current.canContinue === false}>
                   {WIZARD_TEXTS.next}
                 </Button>
               )}

@@ -7,14 +7,10 @@
  *   <FormSwitch control={form.control} name="fse" label="FSE" />
  */
 import { Switch, TextInput, type SwitchProps, type TextInputProps } from "@mantine/core";
-import { DatePicker, type DatePickerProps } from "@mantine/dates";
-// The date picker reads dayjs's locale named by the theme's `datesLocale`: loaded here, with the picker, rather than by the
-// theme, so that /login does not download dayjs (issue 11).
-import "dayjs/locale/fr";
-import { useRef, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { fromDateOnly, toDateOnly } from "../../resources/common/date-only";
 import { capitalizeCity, capitalizeWords, toUpper } from "../../resources/common/strings";
+import { FrenchDateInput, type FrenchDateInputProps } from "./FrenchDateInput";
 
 /** A search field's onKeyDown inside a wizard: Enter runs the search rather than submitting the wizard's form. */
 export const runOnEnter =
@@ -60,88 +56,32 @@ export function FormTextInput<T extends FieldValues, O = T>({ control, name, tra
   );
 }
 
-/** "31/01/1980" → that day at local midnight; anything else an invalid date (the picker then clears the field). */
-export function parseFrenchDate(value: string): Date {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(value);
-  if (!match) return new Date(Number.NaN);
-  const [, d, m, y] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  return date.getDate() === d && date.getMonth() === m - 1 ? date : new Date(Number.NaN);
-}
-
-export interface FormDateInputProps<T extends FieldValues, O = T> extends Omit<DatePickerProps, "name" | "value" | "onChange" | "error" | "form"> {
+export interface FormDateInputProps<T extends FieldValues, O = T> extends Omit<FrenchDateInputProps, "name" | "value" | "onChange" | "error" | "form"> {
   control: Control<T, unknown, O>;
   name: Path<T>;
 }
 
 /**
- * Escape while the calendar is open closes the calendar only. Mantine 5 lets the key go on to a modal around, which closes too
- * (the « Export FSE » window lost its dates); with the focus in the typed field, the calendar does not close on Escape at all.
- * The key is stopped here, and the calendar closed as a click outside it would (the only way in: the picker owns its state).
- */
-function useEscapeClosesCalendarOnly(props: Pick<DatePickerProps, "onDropdownOpen" | "onDropdownClose">) {
-  const open = useRef(false);
-  const openAtKeyDown = useRef(false);
-  return {
-    onDropdownOpen: () => {
-      open.current = true;
-      props.onDropdownOpen?.();
-    },
-    onDropdownClose: () => {
-      open.current = false;
-      props.onDropdownClose?.();
-    },
-    wrapper: {
-      // Capture comes before the calendar's own Escape handling, which closes it before the key bubbles here.
-      onKeyDownCapture: (event: KeyboardEvent<HTMLDivElement>) => {
-        openAtKeyDown.current = event.key === "Escape" && open.current;
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-        if (event.key !== "Escape" || !openAtKeyDown.current) return;
-        event.stopPropagation();
-        if (open.current) document.body.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
-      },
-    },
-  };
-}
-
-/**
- * A calendar day, typed as DD/MM/YYYY or picked. The form holds it as the API does, `YYYY-MM-DD`, or "" once cleared (or
- * unreadable) so that the schema answers "Ce champ est obligatoire": the picker's Date (local midnight) lives only in here.
+ * A calendar day, typed as DD/MM/YYYY or picked. The form holds it as the API does, `YYYY-MM-DD`, or "" once cleared so that
+ * the schema answers "Ce champ est obligatoire".
  */
 export function FormDateInput<T extends FieldValues, O = T>({ control, name, ...props }: FormDateInputProps<T, O>) {
-  const calendarKeys = useEscapeClosesCalendarOnly(props);
   return (
-    // Keys from the calendar (in a portal) bubble here through React's tree.
-    <div {...calendarKeys.wrapper}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => {
-          const raw = field.value as string | null | undefined;
-          const value = raw ? fromDateOnly(raw) : null;
-          return (
-            <DatePicker
-              locale="fr"
-              inputFormat="DD/MM/YYYY"
-              labelFormat="MMMM YYYY"
-              placeholder="JJ/MM/AAAA"
-              allowFreeInput
-              dateParser={parseFrenchDate}
-              {...props}
-              onDropdownOpen={calendarKeys.onDropdownOpen}
-              onDropdownClose={calendarKeys.onDropdownClose}
-              ref={field.ref}
-              name={field.name}
-              value={value && !Number.isNaN(value.getTime()) ? value : null}
-              onChange={(date) => field.onChange(date && !Number.isNaN(date.getTime()) ? toDateOnly(date) : "")}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          );
-        }}
-      />
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FrenchDateInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={(field.value as string | null | undefined) || null}
+          onChange={(day) => field.onChange(day ?? "")}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 

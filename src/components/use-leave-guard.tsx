@@ -72,10 +72,10 @@ export function useLeaveGuard(changed: boolean) {
     held?.();
   };
   const dialog = (
-    <Modal opened={held !== null} onClose={stay} size="md" centered title={<Text weight={700}>{LEAVE_GUARD_TEXTS.title}</Text>} closeButtonLabel="Fermer">
-      <Stack spacing="md">
+    <Modal opened={held !== null} onClose={stay} size="md" centered title={<Text fw={700}>{LEAVE_GUARD_TEXTS.title}</Text>}>
+      <Stack gap="md">
         <Text size="sm">{LEAVE_GUARD_TEXTS.body}</Text>
-        <Group position="right" spacing="sm">
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={stay} data-autofocus>
             {LEAVE_GUARD_TEXTS.stay}
           </Button>

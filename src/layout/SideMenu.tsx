@@ -1,9 +1,10 @@
-import { Avatar, Box, Button, Group, Navbar, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { AppShell, Avatar, Box, Button, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { authProvider, type Identity } from "../../providers/auth-provider";
 import { menuFor } from "../../resources/index";
 import { isRoleId, ROLE_NAMES } from "../../resources/permissions";
+import classes from "./SideMenu.module.css";
 
 /** An entry is active on its own path and below it (/trainees/123/edit keeps "Stagiaires" highlighted). */
 export const isActivePath = (pathname: string, entryPath: string) => pathname === entryPath || pathname.startsWith(`${entryPath}/`);
@@ -26,19 +27,13 @@ async function logout() {
   window.location.replace("/login");
 }
 
-export function SideMenu({ identity, opened, onNavigate }: { identity: Identity; opened: boolean; onNavigate: () => void }) {
+/** The side menu, inside the AppShell whose `navbar` setting shows it (always from `sm`, on a phone when opened). */
+export function SideMenu({ identity, onNavigate }: { identity: Identity; onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Navbar
-      hiddenBreakpoint="sm"
-      hidden={!opened}
-      width={{ sm: 264 }}
-      p="md"
-      aria-label="Menu principal"
-      sx={(theme) => ({ backgroundColor: theme.colors.navy[8], borderRight: "none" })}
-    >
-      <Navbar.Section grow component={ScrollArea} mx="-xs" px="xs">
-        <Stack spacing={4}>
+    <AppShell.Navbar p="md" aria-label="Menu principal" className={classes.navbar}>
+      <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
+        <Stack gap={4}>
           {menuFor(identity.role.id).map((entry) => {
             const EntryIcon = entry.icon;
             const active = isActivePath(pathname, entry.listPath);
@@ -48,34 +43,27 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
                 component={Link}
                 to={entry.listPath}
                 label={entry.label}
-                icon={<EntryIcon size={20} stroke={1.7} />}
+                leftSection={<EntryIcon size={20} stroke={1.7} />}
                 active={active}
                 aria-current={active ? "page" : undefined}
                 variant="filled"
                 onClick={onNavigate}
-                sx={(theme) => ({
-                  borderRadius: theme.radius.md,
-                  color: theme.colors.navy[0],
-                  fontWeight: 500,
-                  "&:hover": { backgroundColor: theme.colors.navy[7] },
-                  "&[data-active]": { color: theme.colors.navy[9], fontWeight: 700 },
-                  "&[data-active], &[data-active]:hover": { backgroundColor: theme.colors.amber[5] },
-                })}
+                className={classes.entry}
               />
             );
           })}
         </Stack>
-      </Navbar.Section>
-      <Navbar.Section pt="md" sx={(theme) => ({ borderTop: `1px solid ${theme.colors.navy[6]}` })}>
-        <Group spacing="sm" noWrap mb="md" data-testid="current-user">
+      </AppShell.Section>
+      <AppShell.Section pt="md" className={classes.footer}>
+        <Group gap="sm" wrap="nowrap" mb="md" data-testid="current-user">
           <Avatar radius="xl" color="amber" variant="filled">
             {initials(identity)}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
-            <Text size="sm" weight={700} color="white" lineClamp={1}>
+            <Text size="sm" fw={700} c="white" lineClamp={1}>
               {displayName(identity)}
             </Text>
-            <Text size="xs" sx={(theme) => ({ color: theme.colors.navy[2] })} lineClamp={2}>
+            <Text size="xs" className={classes.role} lineClamp={2}>
               {roleLabel(identity)}
             </Text>
           </Box>
@@ -87,9 +75,9 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
           variant="subtle"
           color="gray"
           mb="xs"
-          leftIcon={<IconUser size={18} />}
+          leftSection={<IconUser size={18} />}
           onClick={onNavigate}
-          sx={(theme) => ({ color: theme.white, "&:hover": { backgroundColor: theme.colors.navy[7] } })}
+          className={classes.action}
         >
           Mon profil
         </Button>
@@ -97,13 +85,13 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
           fullWidth
           variant="outline"
           color="gray"
-          leftIcon={<IconLogout size={18} />}
+          leftSection={<IconLogout size={18} />}
           onClick={() => void logout()}
-          sx={(theme) => ({ color: theme.white, borderColor: theme.colors.navy[5], "&:hover": { backgroundColor: theme.colors.navy[7] } })}
+          className={`${classes.action} ${classes.logout}`}
         >
           Se déconnecter
         </Button>
-      </Navbar.Section>
-    </Navbar>
+      </AppShell.Section>
+    </AppShell.Navbar>
   );
 }

@@ -15,11 +15,11 @@ export const ERROR_TEXTS = {
 function ErrorPage({ icon: PageIcon, text, code, fullScreen }: { icon: TablerIcon; text: string; code: string; fullScreen?: boolean }) {
   return (
     <Center style={{ minHeight: fullScreen ? "100vh" : "60vh" }} px="md">
-      <Stack align="center" spacing="md" style={{ maxWidth: 420, textAlign: "center" }}>
+      <Stack align="center" gap="md" style={{ maxWidth: 420, textAlign: "center" }}>
         <ThemeIcon size={72} radius={36} variant="light" color={COLORS.primary}>
           <PageIcon size={38} stroke={1.6} />
         </ThemeIcon>
-        <Text size="sm" weight={700} color="dimmed" transform="uppercase" style={{ letterSpacing: 1 }}>
+        <Text size="sm" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 1 }}>
           {code}
         </Text>
         <PageTitle size="h3">{text}</PageTitle>

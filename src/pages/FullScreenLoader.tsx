@@ -4,9 +4,9 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 export function FullScreenLoader() {
   return (
     <Center style={{ minHeight: "100vh" }}>
-      <Stack align="center" spacing="sm" role="status" aria-live="polite">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader size="lg" />
-        <Text color="dimmed" size="sm">
+        <Text c="dimmed" size="sm">
           Chargement…
         </Text>
       </Stack>

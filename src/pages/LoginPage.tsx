@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useInvalidateAuthStore, useLogin } from "@refinedev/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { hasSession, type LoginParams } from "../../providers/auth-provider";
+import { authProvider, hasSession } from "../../providers/auth-provider";
 import { emailError, passwordError } from "../../resources/auth/rules";
 import { COLORS } from "../theme";
 import { AuthCard } from "./AuthCard";
@@ -23,7 +22,7 @@ export default function LoginPage() {
   const target = callbackPath(location.state, location.search);
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [error, setError] = useState<string | null>(null);
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const [isPending, setPending] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const [longTTL, setLongTTL] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -44,28 +43,27 @@ export default function LoginPage() {
       return;
     }
     setError(null);
-    login({ email: values.email.trim(), password: values.password, longTTL });
+    void login();
   };
-  // The result is handled here rather than by Refine's default (an English notification): errors show in the card.
-  const { mutate: login, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: async (result) => {
-        if (!result.success) {
-          setError(result.error?.message ?? null);
-          return;
-        }
-        await invalidateAuthStore();
-        navigate(target, { replace: true });
-      },
-    },
-  });
+  // The auth provider called directly, not through Refine's useLogin: /login does not download Refine (issue 37); the app
+  // behind it starts with the new session. Errors show in the card.
+  const login = async () => {
+    setPending(true);
+    const result = await authProvider.login({ email: values.email.trim(), password: values.password, longTTL });
+    setPending(false);
+    if (!result.success) {
+      setError(result.error?.message ?? null);
+      return;
+    }
+    navigate(target, { replace: true });
+  };
 
   if (hasSession() && !isPending) return <Navigate to={target} replace />;
 
   return (
     <AuthCard title="Connexion">
       <form noValidate onSubmit={submit}>
-        <Stack spacing="md">
+        <Stack gap="md">
           {notice && (
             <Alert color={COLORS.success} icon={<IconCircleCheck size={18} />} role="status">
               {notice}
@@ -96,7 +94,7 @@ export default function LoginPage() {
             value={values.password}
             onChange={change("password")}
           />
-          <Group position="apart" noWrap>
+          <Group justify="space-between" wrap="nowrap">
             <Checkbox label="Se souvenir de moi" size="sm" styles={{ label: { whiteSpace: "nowrap", paddingLeft: 8 } }}
               checked={longTTL}
               onChange={(event) => setLongTTL(event.currentTarget.checked)}

@@ -29,7 +29,7 @@ export default function ProfilePage() {
     );
 
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <PageTitle>{DIGEST_TEXTS.profileTitle}</PageTitle>
       <Paper withBorder radius="md" p="md">
         {query.isPending ? (
@@ -39,14 +39,14 @@ export default function ProfilePage() {
             {LOAD_ERROR}
           </Alert>
         ) : (
-          <Stack spacing={4}>
+          <Stack gap={4}>
             <Checkbox
               label={DIGEST_TEXTS.label}
               checked={preference.dailyDigest}
               disabled={mutation.isPending}
               onChange={(event) => choose(event.currentTarget.checked)}
             />
-            <Text size="sm" color="dimmed" pl={32}>
+            <Text size="sm" c="dimmed" pl={32}>
               {DIGEST_TEXTS.description}
             </Text>
           </Stack>

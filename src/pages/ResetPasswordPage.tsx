@@ -21,7 +21,7 @@ export const RESET_TEXTS = {
 } as const;
 
 const BackToLogin = () => (
-  <Text align="center" size="sm">
+  <Text ta="center" size="sm">
     <Anchor component={Link} to="/login">
       Retour à la connexion
     </Anchor>
@@ -58,7 +58,7 @@ function RequestForm() {
   return (
     <AuthCard title="Mot de passe oublié">
       {status === "sent" ? (
-        <Stack spacing="md">
+        <Stack gap="md">
           <Alert color={COLORS.success} icon={<IconMailCheck size={18} />} role="status">
             {RESET_TEXTS.requestSent}
           </Alert>
@@ -66,8 +66,8 @@ function RequestForm() {
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>
-          <Stack spacing="md">
-            <Text size="sm" color="dimmed">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
               Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.
             </Text>
             {status === "failed" && <ErrorAlert message={AUTH_MSG.resetRequestFailed} />}
@@ -117,13 +117,13 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title="Nouveau mot de passe">
       <form noValidate onSubmit={submit}>
-        <Stack spacing="md">
-          <Text size="sm" color="dimmed">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
             Au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un symbole.
           </Text>
           {failure && <ErrorAlert message={failure} />}
           {failure === AUTH_MSG.resetLinkInvalid && (
-            <Text align="center" size="sm">
+            <Text ta="center" size="sm">
               <Anchor component={Link} to="/reset-password">
                 {RESET_TEXTS.newLink}
               </Anchor>

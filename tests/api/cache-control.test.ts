@@ -13,6 +13,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, "assets"));
   fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Dossiers</title>");
   fs.writeFileSync(path.join(staticDir, "assets", "x-abc123.js"), "console.log(1);");
+  // The build's precompressed copies (scripts/vite/precompress.ts), told apart from the original by their content.
+  fs.writeFileSync(path.join(staticDir, "assets", "x-abc123.js.br"), "brotli");
+  fs.writeFileSync(path.join(staticDir, "assets", "x-abc123.js.gz"), "gzip");
   fs.writeFileSync(path.join(staticDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({ staticDir });
   admin = await t.employee("rol_admin", [await t.organization()]);
@@ -55,6 +58,30 @@ describe("Cache-Control", () => {
     const res = await get("/assets/x-abc123.js");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a hashed asset is sent as the build compressed it: brotli when accepted, else gzip, else as it is", async () => {
+    const br = await get("/assets/x-abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body).toBe("brotli");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gzip = await get("/assets/x-abc123.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body).toBe("gzip");
+    const plain = await get("/assets/x-abc123.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1);");
+  });
+
+  it("a hashed asset carries the subresource's security headers, not the document's", async () => {
+    const res = await get("/assets/x-abc123.js");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    const page = await get("/employees");
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("other static files are cached briefly", async () => {

@@ -23,7 +23,7 @@ import {
   shownIds,
   type FilterCase,
 } from "./support/list-state";
-import { counter, listRows, search, setRowsPerPage } from "./support/resource-list";
+import { counter, field, listRows, search, setRowsPerPage } from "./support/resource-list";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -193,7 +193,7 @@ for (const list of LISTS) {
       const restored = async (other: Page) => {
         await expect(other.getByRole("button", { name: "Filtres (1)" })).toBeVisible();
         await expect(header(other, sort!.header)).toHaveAttribute("aria-sort", "ascending");
-        await expect(other.getByLabel("Lignes par page")).toHaveValue("10");
+        await expect(field(other, "Lignes par page")).toHaveValue("10");
         await expect(other.getByRole("textbox", { name: "Rechercher" })).toHaveValue(term);
         expect((await shownIds(other)).slice(0, shown.length)).toEqual(shown);
       };
@@ -227,7 +227,7 @@ for (const list of LISTS) {
       await tabTo(page, () => toggle.evaluate((element) => element === document.activeElement));
       await page.keyboard.press("Enter");
       await expect(page.getByRole("group", { name: "Filtres" })).toBeVisible();
-      const control = page.getByRole("group", { name: "Filtres" }).getByLabel(list.keyboard.label, { exact: true });
+      const control = field(page.getByRole("group", { name: "Filtres" }), list.keyboard.label);
       await tabTo(page, () => control.evaluate((element) => element === document.activeElement));
       for (const key of list.keyboard.keys) await page.keyboard.press(key);
       await expect(page).toHaveURL(new RegExp(`[?&]${list.keyboard.param}=${list.keyboard.value}(&|$)`));

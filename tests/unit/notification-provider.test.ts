@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const mantine = vi.hoisted(() => ({ showNotification: vi.fn(), updateNotification: vi.fn(), hideNotification: vi.fn() }));
-vi.mock("@mantine/notifications", () => mantine);
+const mantine = vi.hoisted(() => ({ show: vi.fn(), update: vi.fn(), hide: vi.fn() }));
+vi.mock("@mantine/notifications", () => ({ notifications: mantine }));
 
 const { createNotificationProvider } = await import("../../providers/notification-provider");
 
@@ -14,20 +14,20 @@ describe("notification provider", () => {
     const provider = createNotificationProvider();
     provider.open({ key: "a", type: "success", message: "Stagiaire créé", description: "Succès" });
     provider.open({ key: "b", type: "error", message: "Une erreur est survenue" });
-    expect(mantine.showNotification).toHaveBeenCalledTimes(2);
-    expect(mantine.showNotification.mock.calls[0]![0]).toMatchObject({ id: "a", color: "primary", message: "Stagiaire créé", title: "Succès", autoClose: 5000 });
-    expect(mantine.showNotification.mock.calls[1]![0]).toMatchObject({ id: "b", color: "red", message: "Une erreur est survenue" });
+    expect(mantine.show).toHaveBeenCalledTimes(2);
+    expect(mantine.show.mock.calls[0]![0]).toMatchObject({ id: "a", color: "amber", message: "Stagiaire créé", title: "Succès", autoClose: 5000 });
+    expect(mantine.show.mock.calls[1]![0]).toMatchObject({ id: "b", color: "red", message: "Une erreur est survenue" });
   });
 
   it("updates the notification already shown under the same key, and shows it anew once closed", () => {
     const provider = createNotificationProvider();
     provider.open({ key: "k", type: "error", message: "premier" });
     provider.open({ key: "k", type: "error", message: "second" });
-    expect(mantine.showNotification).toHaveBeenCalledTimes(1);
-    expect(mantine.updateNotification).toHaveBeenCalledWith(expect.objectContaining({ id: "k", message: "second" }));
+    expect(mantine.show).toHaveBeenCalledTimes(1);
+    expect(mantine.update).toHaveBeenCalledWith(expect.objectContaining({ id: "k", message: "second" }));
     provider.close("k");
-    expect(mantine.hideNotification).toHaveBeenCalledWith("k");
+    expect(mantine.hide).toHaveBeenCalledWith("k");
     provider.open({ key: "k", type: "error", message: "troisième" });
-    expect(mantine.showNotification).toHaveBeenCalledTimes(2);
+    expect(mantine.show).toHaveBeenCalledTimes(2);
   });
 });

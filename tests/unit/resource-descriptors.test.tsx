@@ -2,7 +2,7 @@
  * Each resource declares its descriptor once (resources/<name>/descriptor.ts); the Refine declaration, the routes, the side
  * menu and the shared screens' sentences all come from it. Checked here against the spec's own words.
  */
-import { MantineProvider } from "@mantine/core";
+import { AppShell, MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -141,7 +141,9 @@ describe("side menu (part 1 §2 order, §6 visibility)", () => {
     const html = renderToStaticMarkup(
       <MantineProvider theme={theme}>
         <MemoryRouter initialEntries={["/trainees/42"]}>
-          <SideMenu identity={identity} opened onNavigate={() => undefined} />
+          <AppShell navbar={{ width: 264, breakpoint: "sm" }}>
+            <SideMenu identity={identity} onNavigate={() => undefined} />
+          </AppShell>
         </MemoryRouter>
       </MantineProvider>,
     );

@@ -45,19 +45,21 @@ function ExportForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing="md">
+      <Stack gap="md">
         <Controller
           control={form.control}
           name="period"
           render={({ field }) => (
-            <Radio.Group label={FSE_QUESTIONS.period} role="radiogroup" aria-label={FSE_QUESTIONS.period} name={field.name} value={field.value} onChange={field.onChange} orientation="vertical" spacing="xs">
-              {periodChoices.map((choice) => (
-                <Radio key={choice.value} value={choice.value} label={choice.label} />
-              ))}
+            <Radio.Group label={FSE_QUESTIONS.period} name={field.name} value={field.value} onChange={field.onChange}>
+              <Stack gap="xs" mt={4}>
+                {periodChoices.map((choice) => (
+                  <Radio key={choice.value} value={choice.value} label={choice.label} />
+                ))}
+              </Stack>
             </Radio.Group>
           )}
         />
-        <Grid gutter="md">
+        <Grid gap="md">
           <FormDateRange
             control={form.control}
             trigger={form.trigger}
@@ -70,8 +72,8 @@ function ExportForm({ onDone }: { onDone: () => void }) {
             {FSE_MSG.exportError}
           </Alert>
         )}
-        <Group position="right">
-          <Button type="submit" leftIcon={<IconFileSpreadsheet size={16} />} loading={downloading}>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconFileSpreadsheet size={16} />} loading={downloading}>
             {FSE_MSG.exportDownload}
           </Button>
         </Group>
@@ -87,10 +89,10 @@ export function FseExportMenu() {
   if (!allowed) return null;
   return (
     <>
-      <Button variant="outline" leftIcon={<IconFileSpreadsheet size={16} />} onClick={() => setOpened(true)}>
+      <Button variant="outline" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setOpened(true)}>
         {RECORD_MSG.fseExport}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={RECORD_MSG.fseExport} closeButtonLabel="Fermer">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={RECORD_MSG.fseExport} >
         {opened && <ExportForm onDone={() => setOpened(false)} />}
       </Modal>
     </>

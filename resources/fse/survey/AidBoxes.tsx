@@ -26,7 +26,7 @@ export function AidBoxes({ form }: { form: UseFormReturn<FseInformationInput, un
 
   return (
     <Input.Wrapper label={FSE_QUESTIONS.aids} labelElement="div" error={error}>
-      <Stack spacing={8} mt={6} role="group" aria-label={FSE_QUESTIONS.aids}>
+      <Stack gap={8} mt={6} role="group" aria-label={FSE_QUESTIONS.aids}>
         {BOXES.map((box, index) => (
           <Checkbox
             key={box}

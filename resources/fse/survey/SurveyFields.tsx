@@ -38,54 +38,54 @@ export function SurveyFields({ form }: { form: SurveyForm }) {
 
   return (
     <Section title={FSE_MSG.formTitle}>
-      <Grid gutter="lg">
-        <Grid.Col sm={6}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <YesNoField control={control} name="frenchNationality" label={Q.frenchNationality} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           {shown.europeanNationality && <YesNoField control={control} name="europeanNationality" label={Q.europeanNationality} withAsterisk />}
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name="currentSituation" label={Q.currentSituation} options={fseCurrentSituationOptions} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name="level" label={Q.level} options={fseLevelOptions} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <YesNoField control={control} name="employed" label={Q.employed} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           {shown.employedDetail && <EnumSelect control={control} name="employedDetail" label={Q.employedDetail} options={fseEmployedDetailOptions} withAsterisk />}
         </Grid.Col>
         {shown.unemployedQuestions && (
           <>
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <YesNoField control={control} name="inProfessionalTraining" label={Q.inProfessionalTraining} withAsterisk />
             </Grid.Col>
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <YesNoField control={control} name="lookingForJob" label={Q.lookingForJob} withAsterisk />
             </Grid.Col>
-            <Grid.Col sm={6} offsetSm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }} offset={{ base: 0, sm: 6 }}>
               {shown.unemployedDate && <FormDateInput control={control} name="unemployedDate" label={Q.unemployedDate} />}
             </Grid.Col>
           </>
         )}
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <YesNoField control={control} name="registeredPoleEmploi" label={Q.registeredPoleEmploi} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           {shown.poleEmploiDate && <FormDateInput control={control} name="poleEmploiDate" label={Q.poleEmploiDate} />}
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <YesNoField control={control} name="handicap" label={Q.handicap} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name="homeless" label={Q.homeless} options={fseYesNoAnswerOptions} withAsterisk />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <AidBoxes form={form} />
         </Grid.Col>
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name="parentBornInEurope" label={Q.parentBornInEurope} options={fseYesNoAnswerOptions} withAsterisk />
         </Grid.Col>
       </Grid>

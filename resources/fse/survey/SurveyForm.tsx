@@ -69,18 +69,18 @@ export function SurveyForm({ recordId, period, survey, draft, onDraft, onSaved }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing="lg">
+      <Stack gap="lg">
         <SurveyFields form={form} />
         {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {failure}
           </Alert>
         )}
-        <Group position="right" spacing="sm">
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate(back)}>
             {FSE_MSG.cancel}
           </Button>
-          <Button type="submit" leftIcon={<IconDeviceFloppy size={16} />} loading={saving}>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={saving}>
             {FSE_MSG.save}
           </Button>
         </Group>

@@ -2,7 +2,7 @@
  * A yes/no question of the survey as two radio buttons 'Oui' / 'Non' (arrow keys move between them): every answer is seen,
  * where a switch left off would not tell 'Non' from 'not answered yet' (the EU nationality starts unanswered, null).
  */
-import { Radio } from "@mantine/core";
+import { Group, Radio } from "@mantine/core";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
 export const YES_NO_TEXTS = { yes: "Oui", no: "Non" } as const;
@@ -25,20 +25,17 @@ export function YesNoField<T extends FieldValues, O>({ control, name, label, wit
           <Radio.Group
             ref={field.ref}
             name={field.name}
-            // Mantine's group is a plain div: the role and name make it one question for screen readers (and tests).
-            role="radiogroup"
-            aria-label={label}
             label={label}
             withAsterisk={withAsterisk}
             value={typeof value === "boolean" ? String(value) : ""}
             onChange={(choice) => field.onChange(choice === "true")}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            orientation="horizontal"
-            spacing="lg"
           >
-            <Radio value="true" label={YES_NO_TEXTS.yes} />
-            <Radio value="false" label={YES_NO_TEXTS.no} />
+            <Group gap="lg" mt={4}>
+              <Radio value="true" label={YES_NO_TEXTS.yes} />
+              <Radio value="false" label={YES_NO_TEXTS.no} />
+            </Group>
           </Radio.Group>
         );
       }}

@@ -88,17 +88,17 @@ function SurveyScreen({ recordId }: { recordId: string }) {
   }));
 
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <Anchor component={Link} to={`/records/${recordId}`} size="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
         <IconArrowLeft size={14} /> {SURVEY_TEXTS.backToRecord}
       </Anchor>
-      <Stack spacing={4}>
+      <Stack gap={4}>
         <PageTitle>{SURVEY_TEXTS.heading(record)}</PageTitle>
-        <Text weight={600}>{record.session.training.name}</Text>
-        <Text color="dimmed" size="sm">
+        <Text fw={600}>{record.session.training.name}</Text>
+        <Text c="dimmed" size="sm">
           {SURVEY_TEXTS.status(record)}
         </Text>
-        <Text color="dimmed" size="sm" data-testid="last-update">
+        <Text c="dimmed" size="sm" data-testid="last-update">
           {SURVEY_TEXTS.lastUpdate(lastUpdate(record, surveys))}
         </Text>
       </Stack>

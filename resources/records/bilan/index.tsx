@@ -31,7 +31,7 @@ function BilanFields({ form }: { form: UseFormReturn<RecordBilanValues, unknown,
   return (
     <>
       <Section title={BILAN_TEXTS.periodTitle}>
-        <Grid gutter="md">
+        <Grid gap="md">
           <FormDateRange
             control={control}
             trigger={trigger}
@@ -41,9 +41,9 @@ function BilanFields({ form }: { form: UseFormReturn<RecordBilanValues, unknown,
         </Grid>
       </Section>
       <Section title={BILAN_TEXTS.reviewTitle}>
-        <Grid gutter="md">
+        <Grid gap="md">
           {(Object.keys(INTERNSHIP_TEXT_FIELDS) as TextField[]).map((field) => (
-            <Grid.Col key={field} sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }} key={field}>
               <Controller
                 control={control}
                 name={`internship.${field}`}

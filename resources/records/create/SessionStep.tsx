@@ -43,7 +43,7 @@ function TrainingSessionsSelect({ form, training }: { form: RecordCreateForm; tr
           label={T.sessionLabel}
           withAsterisk
           placeholder={query.isFetching ? SEARCH_SELECT_TEXTS.loading : undefined}
-          nothingFound={SEARCH_SELECT_TEXTS.nothingFound}
+          nothingFoundMessage={SEARCH_SELECT_TEXTS.nothingFound}
           data={sessions.map((session) => ({ value: session.id, label: describeSession(session) }))}
           value={field.value?.id ?? null}
           onChange={(id) => field.onChange(sessions.find((session) => session.id === id) ?? null)}
@@ -62,7 +62,7 @@ export function SessionStep({ form }: { form: RecordCreateForm }) {
     if (training && session && session.training.id !== training.id) form.setValue("session", null);
   }, [training, session, form]);
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <Section title={T.sessionTitle}>
         <SearchSelect<RecordCreateValues, Training, WizardTraining, RecordCreateOutput>
           control={form.control}

@@ -72,7 +72,7 @@ export function SessionSummary({ session }: { session: WizardSession }) {
 export function TraineeStep({ form }: { form: RecordCreateForm }) {
   const trainee = useWatch({ control: form.control, name: "trainee" });
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <Section title={RECORD_WIZARD_TEXTS.traineeTitle}>
         <SearchSelect<RecordCreateValues, TraineeListItem, WizardTrainee, RecordCreateOutput>
           control={form.control}
@@ -102,7 +102,7 @@ export function RecapStep({ form, failure, failedMessage }: { form: RecordCreate
   const { trainee, session } = parsed.data;
   const links = { traineeId: trainee.id, sessionId: session.id, trainingId: session.training.id };
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <TraineeSummary trainee={trainee} />
       <SessionSummary session={session} />
       <AgoraErrors error={failure} links={links} fallback={failedMessage} />

@@ -85,7 +85,7 @@ export function EntryFields({ form, record }: { form: RecordEditForm; record: Tr
             { label: L.sessionPeriod, value: period(record.session.startDate, record.session.endDate) },
           ]}
         />
-        <Grid gutter="md">
+        <Grid gap="md">
           <FormDateRange
             control={control}
             trigger={trigger}
@@ -95,55 +95,55 @@ export function EntryFields({ form, record }: { form: RecordEditForm; record: Tr
         </Grid>
       </Section>
       <Section title={L.situationTitle}>
-        <Grid gutter="md">
-          <Grid.Col sm={6}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <EnumSelect control={control} name="information.employmentObligation" label={L.employmentObligation} options={employmentObligationOptions} withAsterisk />
           </Grid.Col>
-          <Grid.Col sm={6}>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <EnumSelect control={control} name="information.studyLevel" label={L.studyLevel} options={studyLevelOptions} withAsterisk />
           </Grid.Col>
           {shown.professionalSituation && (
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <EnumSelect control={control} name="information.professionalSituation" label={L.professionalSituation} options={professionalSituationOptions} withAsterisk />
             </Grid.Col>
           )}
           {shown.studyGrade && (
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <EnumSelect control={control} name="information.studyGrade" label={L.studyGrade} options={studyGradeOptions} clearable />
             </Grid.Col>
           )}
-          <Grid.Col sm={6}>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <EnumSelect control={control} name="information.jobStatus" label={L.jobStatus} options={jobStatusOptions(situation)} withAsterisk />
           </Grid.Col>
           {shown.employeeFields && (
             <>
-              <Grid.Col sm={6}>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
                 <EnumSelect control={control} name="information.contractType" label={L.contractType} options={contractTypeOptions} clearable />
               </Grid.Col>
-              <Grid.Col sm={6}>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
                 <EnumSelect control={control} name="information.professionalCategory" label={L.professionalCategory} options={professionalCategoryOptions} clearable />
               </Grid.Col>
-              <Grid.Col sm={6}>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
                 <EnumSelect control={control} name="information.employerCategory" label={L.employerCategory} options={employerCategoryOptions} clearable />
               </Grid.Col>
             </>
           )}
           {shown.employerSiret && (
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <FormTextInput control={control} name="information.employerSiret" label={L.employerSiret} inputMode="numeric" />
               <SiretWarning control={control} name="information.employerSiret" />
             </Grid.Col>
           )}
           {shown.codeUrssaf && (
-            <Grid.Col sm={6}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               <FormTextInput control={control} name="information.codeUrssaf" label={L.codeUrssaf} />
             </Grid.Col>
           )}
         </Grid>
       </Section>
       <Section title={L.exitTitle}>
-        <Grid gutter="md">
-          <Grid.Col sm={6}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             <EnumSelect control={control} name="information.exitReason" label={L.exitReason} options={exitReasonOptions} clearable />
           </Grid.Col>
         </Grid>

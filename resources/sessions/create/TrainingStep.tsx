@@ -20,7 +20,7 @@ export const describeTraining = ({ information }: SessionTrainingData) => `${inf
 export function TrainingStep({ form }: { form: UseFormReturn<SessionCreateValues, unknown, SessionCreateOutput> }) {
   const training = useWatch({ control: form.control, name: "training" });
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <Section title={TRAINING_STEP_TEXTS.title}>
         <SearchSelect<SessionCreateValues, TrainingListItem, SessionTrainingData, SessionCreateOutput>
           control={form.control}

@@ -31,7 +31,7 @@ function Recap({ form }: { form: SessionCreateForm }) {
   const parsed = sessionCreateSchema.safeParse(values);
   if (!parsed.success) return null;
   return (
-    <Stack spacing="md">
+    <Stack gap="md">
       <SessionTrainingSection training={parsed.data.training} withLink={false} />
       <SessionInformationSection information={parsed.data.information} />
     </Stack>
@@ -63,7 +63,7 @@ function SessionWizardFromTraining({ trainingId }: { trainingId: string }) {
   if (query.isPending) {
     return (
       <Center style={{ minHeight: "40vh" }} role="status">
-        <Stack align="center" spacing="sm">
+        <Stack align="center" gap="sm">
           <Loader />
           <Text>{SESSION_CREATE_TEXTS.loading}</Text>
         </Stack>

@@ -82,7 +82,7 @@ export function BilanMailStatus({ sessionId }: { sessionId: string }) {
       )}
       {canResend && !waiting && (
         <Group mt="sm">
-          <Button size="xs" variant="default" leftIcon={<IconMailForward size={16} />} onClick={resend} loading={mutation.isPending}>
+          <Button size="xs" variant="default" leftSection={<IconMailForward size={16} />} onClick={resend} loading={mutation.isPending}>
             {BILAN_MAIL_MSG.resend}
           </Button>
         </Group>

@@ -67,13 +67,13 @@ export function BilanTab({ form, session }: { form: UseFormReturn<SessionEditVal
         </Alert>
       )}
       {locked && <BilanMailStatus sessionId={session.id} />}
-      <Grid gutter="md">
+      <Grid gap="md">
         {(Object.keys(RESULT_TEXT_FIELDS) as ResultTextField[]).map((field) => (
-          <Grid.Col key={field} sm={6}>
+          <Grid.Col span={{ base: 12, sm: 6 }} key={field}>
             <ResultText control={control} field={field} disabled={locked} />
           </Grid.Col>
         ))}
-        <Grid.Col sm={6}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <EnumSelect control={control} name="result.level" label={RESULT_LEVEL_LABEL} labels={RESULT_LEVELS} clearable disabled={locked} />
         </Grid.Col>
       </Grid>

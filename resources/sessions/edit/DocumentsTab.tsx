@@ -71,7 +71,7 @@ function MonthlySheets({ form, session }: { form: SessionEditForm; session: Sess
           </Alert>
         )}
         {months.length === 0 && (
-          <Text size="sm" color="dimmed">
+          <Text size="sm" c="dimmed">
             {t.noMonths}
           </Text>
         )}
@@ -81,7 +81,7 @@ function MonthlySheets({ form, session }: { form: SessionEditForm; session: Sess
             <Button
               size="xs"
               variant="default"
-              leftIcon={<IconDownload size={14} />}
+              leftSection={<IconDownload size={14} />}
               aria-label={t.downloadSheetLabel(label)}
               loading={pdf.opening === month}
               onClick={() => pdf.open(`/sessions/${session.id}/attendance-sheets/${month}`, month)}
@@ -106,7 +106,7 @@ function MonthlySheets({ form, session }: { form: SessionEditForm; session: Sess
 
 export function DocumentsTab({ form, session }: { form: SessionEditForm; session: Session }) {
   return (
-    <Stack spacing="lg">
+    <Stack gap="lg">
       <KairosCertificate form={form} sessionId={session.id} />
       {(Object.keys(TITLED_MEDIA_LISTS) as TitledMediaList[]).map((list) => (
         <TitledDocuments key={list} form={form} list={list} sessionId={session.id} />

@@ -47,11 +47,11 @@ export function PdfUploadButton({ target, label = PDF_SLOT_TEXTS.upload, disable
     if (media) onUploaded(asFormMedia(media));
   };
   return (
-    <Stack spacing={6}>
-      <Group spacing="sm">
+    <Stack gap={6}>
+      <Group gap="sm">
         <FileButton onChange={(file) => void pick(file)} accept={PDF_ACCEPT} disabled={disabled || uploading}>
           {(props) => (
-            <Button {...props} size="xs" variant="light" leftIcon={<IconUpload size={14} />} loading={uploading} disabled={disabled} aria-label={`${label} : ${target}`}>
+            <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={uploading} disabled={disabled} aria-label={`${label} : ${target}`}>
               {label}
             </Button>
           )}
@@ -87,9 +87,9 @@ export interface PdfFileLineProps {
 export function PdfFileLine({ sessionId, media, target, disabled, onRemove }: PdfFileLineProps) {
   const pdf = useOpenPdf();
   return (
-    <Stack spacing={6}>
-      <Group position="apart" spacing="sm" noWrap>
-        <Group spacing="xs" noWrap style={{ minWidth: 0 }}>
+    <Stack gap={6}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconFileTypePdf size={18} aria-hidden />
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             {media.name}
@@ -100,12 +100,12 @@ export function PdfFileLine({ sessionId, media, target, disabled, onRemove }: Pd
             </Badge>
           )}
         </Group>
-        <Group spacing="xs" noWrap>
+        <Group gap="xs" wrap="nowrap">
           {!media.temporary && (
             <Button
               size="xs"
               variant="light"
-              leftIcon={<IconExternalLink size={14} />}
+              leftSection={<IconExternalLink size={14} />}
               aria-label={PDF_SLOT_TEXTS.previewLabel(target)}
               loading={pdf.opening !== null}
               onClick={() => pdf.open(`/sessions/${sessionId}/medias/${media.id}`)}
@@ -113,7 +113,7 @@ export function PdfFileLine({ sessionId, media, target, disabled, onRemove }: Pd
               {PDF_SLOT_TEXTS.preview}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" leftIcon={<IconTrash size={14} />} aria-label={PDF_SLOT_TEXTS.removeLabel(target)} disabled={disabled} onClick={onRemove}>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} aria-label={PDF_SLOT_TEXTS.removeLabel(target)} disabled={disabled} onClick={onRemove}>
             {PDF_SLOT_TEXTS.remove}
           </Button>
         </Group>
@@ -144,11 +144,11 @@ export function PdfSlot({ sessionId, label, value, onChange, actions, hideLabel 
   return (
     // A hidden label is the heading of the section around: no second region of the same name.
     <Box component={hideLabel ? "div" : "section"} aria-label={hideLabel ? undefined : label} data-testid="pdf-slot">
-      <Stack spacing={6}>
+      <Stack gap={6}>
         {(!hideLabel || actions) && (
-          <Group position="apart" spacing="sm">
+          <Group justify="space-between" gap="sm">
             {!hideLabel && (
-              <Text size="sm" weight={600}>
+              <Text size="sm" fw={600}>
                 {label}
               </Text>
             )}

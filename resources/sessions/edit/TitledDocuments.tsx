@@ -37,13 +37,13 @@ export function TitledDocuments({ form, list, sessionId }: TitledDocumentsProps)
   return (
     <Section title={heading}>
       {fields.length === 0 && (
-        <Text size="sm" color="dimmed">
+        <Text size="sm" c="dimmed">
           {t.none}
         </Text>
       )}
       {fields.map((field, index) => (
         <Paper key={field.key} withBorder radius="sm" p="sm" data-testid="titled-document">
-          <Stack spacing="xs">
+          <Stack gap="xs">
             <FormTextInput control={form.control} name={`medias.${list}.${index}.title`} label={t.title(index + 1)} withAsterisk />
             <PdfFileLine sessionId={sessionId} media={field} target={t.document(heading, index + 1)} onRemove={() => remove(index)} />
           </Stack>

@@ -26,7 +26,7 @@ export const SESSION_SAVE_CONFIRM_TEXTS = {
 function SheetsLeftOutside({ sheets }: { sheets: SheetLeftOutside[] }) {
   const t = SESSION_SAVE_CONFIRM_TEXTS;
   return (
-    <Stack spacing={6}>
+    <Stack gap={6}>
       <Text size="sm">{t.sheetsIntro}</Text>
       <List size="sm" data-testid="sheets-left-outside">
         {sheets.map((sheet) => (
@@ -47,7 +47,7 @@ export function sessionSaveConfirmation(values: SessionEditOutput, session: Sess
     title: validating ? t.bilanTitle : t.sheetsTitle,
     confirmLabel: validating ? t.bilanConfirm : t.sheetsConfirm,
     content: (
-      <Stack spacing="sm">
+      <Stack gap="sm">
         {validating && (
           <>
             <Text size="sm">{t.bilanLocked}</Text>

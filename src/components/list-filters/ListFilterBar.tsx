@@ -1,11 +1,9 @@
-import { Button, Checkbox, Collapse, Group, MultiSelect, Paper, Select } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
+import { Button, Collapse, Group, Paper } from "@mantine/core";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
-import { useId, useState } from "react";
-import { fromDateOnly, toDateOnly } from "../../../resources/common/date-only";
-import { parseFrenchDate } from "../form-inputs";
+import { lazy, Suspense, useId, useState } from "react";
 import { FILTER_TEXTS, fieldParams, type ListFilterField } from "./filter-fields";
-import { LookupFilter } from "./LookupFilter";
+
+const FilterFields = lazy(() => import("./FilterFields"));
 
 export interface ListFilterBarProps {
   fields: readonly ListFilterField[];
@@ -13,92 +11,6 @@ export interface ListFilterBarProps {
   values: Record<string, string>;
   onChange: (changed: Record<string, string | null>) => void;
   onReset: () => void;
-}
-
-const validDay = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? toDateOnly(date) : null);
-const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromDateOnly(value) : null);
-
-/** One field of the bar, bound to its parameter(s). */
-function FilterInput({ field, values, onChange }: { field: ListFilterField } & Pick<ListFilterBarProps, "values" | "onChange">) {
-  switch (field.kind) {
-    case "multi":
-      return (
-        <MultiSelect
-          label={field.label}
-          data={[...field.options]}
-          value={values[field.param]?.split(",").filter(Boolean) ?? []}
-          onChange={(chosen) => onChange({ [field.param]: chosen.join(",") || null })}
-          clearable
-          style={{ minWidth: 260, maxWidth: 520 }}
-        />
-      );
-    case "select":
-      return (
-        <Select
-          label={field.label}
-          data={[...field.options]}
-          value={values[field.param] ?? null}
-          onChange={(chosen) => onChange({ [field.param]: chosen })}
-          searchable
-          clearable
-          style={{ minWidth: 220 }}
-        />
-      );
-    case "yesNo":
-      return (
-        <Select
-          label={field.label}
-          data={[
-            { value: "", label: FILTER_TEXTS.either },
-            { value: "true", label: FILTER_TEXTS.yes },
-            { value: "false", label: FILTER_TEXTS.no },
-          ]}
-          value={values[field.param] ?? ""}
-          onChange={(chosen) => onChange({ [field.param]: chosen || null })}
-          style={{ width: 140 }}
-        />
-      );
-    case "flag":
-      return (
-        <Checkbox
-          label={field.label}
-          checked={values[field.param] === "true"}
-          onChange={(event) => onChange({ [field.param]: event.currentTarget.checked ? "true" : null })}
-          pb={8}
-        />
-      );
-    case "dateRange":
-      return (
-        <>
-          {[field.from, field.to].map((end) => (
-            <DatePicker
-              key={end.param}
-              label={end.label}
-              locale="fr"
-              inputFormat="DD/MM/YYYY"
-              labelFormat="MMMM YYYY"
-              placeholder={FILTER_TEXTS.datePlaceholder}
-              allowFreeInput
-              dateParser={parseFrenchDate}
-              value={dayOf(values[end.param])}
-              onChange={(date) => onChange({ [end.param]: validDay(date) })}
-              style={{ width: 170 }}
-            />
-          ))}
-        </>
-      );
-    case "lookup":
-      return (
-        <LookupFilter
-          label={field.label}
-          resource={field.resource}
-          describe={field.describe}
-          errorMessage={field.errorMessage}
-          value={values[field.param] ?? null}
-          onChange={(id) => onChange({ [field.param]: id })}
-        />
-      );
-  }
 }
 
 /**
@@ -113,20 +25,22 @@ export function ListFilterBar({ fields, values, onChange, onReset }: ListFilterB
     <>
       <Button
         variant={inForce > 0 ? "light" : "default"}
-        leftIcon={<IconFilter size={16} />}
+        leftSection={<IconFilter size={16} />}
         aria-expanded={opened}
         aria-controls={barId}
         onClick={() => setOpened((o) => !o)}
       >
         {inForce > 0 ? `${FILTER_TEXTS.toggle} (${inForce})` : FILTER_TEXTS.toggle}
       </Button>
-      <Collapse in={opened} style={{ flexBasis: "100%" }}>
+      <Collapse expanded={opened} style={{ flexBasis: "100%" }}>
         <Paper withBorder p="sm" radius="md" id={barId} role="group" aria-label={FILTER_TEXTS.toggle}>
-          <Group spacing="md" align="flex-end">
-            {fields.map((field) => (
-              <FilterInput key={fieldParams(field).join("-")} field={field} values={values} onChange={onChange} />
-            ))}
-            <Button variant="subtle" leftIcon={<IconFilterOff size={16} />} onClick={onReset} disabled={inForce === 0}>
+          <Group gap="md" align="flex-end">
+            {opened && (
+              <Suspense fallback={null}>
+                <FilterFields fields={fields} values={values} onChange={onChange} />
+              </Suspense>
+            )}
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onReset} disabled={inForce === 0}>
               {FILTER_TEXTS.reset}
             </Button>
           </Group>

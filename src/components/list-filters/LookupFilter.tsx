@@ -37,11 +37,11 @@ export function LookupFilter({ label, resource, describe, errorMessage, value, o
     <Select
       label={label}
       placeholder={FILTER_TEXTS.lookupPlaceholder}
-      nothingFound={query.isFetching ? FILTER_TEXTS.loading : FILTER_TEXTS.nothingFound}
+      nothingFoundMessage={query.isFetching ? FILTER_TEXTS.loading : FILTER_TEXTS.nothingFound}
       searchable
       clearable
       // The server already filtered; Mantine must not filter again on the label.
-      filter={() => true}
+      filter={({ options }) => options}
       searchValue={search}
       onSearchChange={setSearch}
       data={options}

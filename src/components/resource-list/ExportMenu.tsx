@@ -12,7 +12,6 @@ import { API_URL, listQueryString } from "../../../providers/data-provider";
 import { EXPORT_MSG, type ExportFormat } from "../../../resources/common/export";
 import { toDateOnly } from "../../../resources/common/date-only";
 import { downloadExport } from "../download-export";
-import { fixMenuMarkup } from "../RowActionsMenu";
 
 const sizes = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 /** 12 345 bytes → « 12,1 ko », 3 456 789 → « 3,3 Mo ». */
@@ -48,9 +47,9 @@ export function ExportMenu({ resource, filters, sorters }: ExportMenuProps) {
 
   const downloading = received !== null;
   return (
-    <Group spacing="xs" ml="auto" pb={4}>
+    <Group gap="xs" ml="auto" pb={4}>
       {downloading && (
-        <Group spacing={6} role="status" aria-live="polite">
+        <Group gap={6} role="status" aria-live="polite">
           <Loader size="xs" aria-hidden />
           <Text size="sm">{EXPORT_MSG.progress(formatBytes(received))}</Text>
         </Group>
@@ -60,17 +59,17 @@ export function ExportMenu({ resource, filters, sorters }: ExportMenuProps) {
           {EXPORT_MSG.failed}
         </Alert>
       )}
-      <Menu id={menuId} onOpen={fixMenuMarkup(menuId)} position="bottom-end" withinPortal transitionDuration={0}>
+      <Menu id={menuId} position="bottom-end" withinPortal transitionProps={{ duration: 0 }}>
         <Menu.Target>
-          <Button variant="outline" leftIcon={<IconDownload size={16} />} rightIcon={<IconChevronDown size={14} />} loading={downloading}>
+          <Button variant="outline" leftSection={<IconDownload size={16} />} rightSection={<IconChevronDown size={14} />} loading={downloading}>
             {EXPORT_MSG.menu}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item icon={<IconFileSpreadsheet size={16} />} onClick={() => void download("xlsx")}>
+          <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void download("xlsx")}>
             {EXPORT_MSG.xlsx}
           </Menu.Item>
-          <Menu.Item icon={<IconFileText size={16} />} onClick={() => void download("csv")}>
+          <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => void download("csv")}>
             {EXPORT_MSG.csv}
           </Menu.Item>
         </Menu.Dropdown>

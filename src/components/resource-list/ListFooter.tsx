@@ -8,19 +8,8 @@ import { LIST_TEXTS } from "./texts";
 export const listCounter = ({ offset }: ListPaging, shown: number, total: number, capped: boolean) =>
   total === 0 ? "0 sur 0" : `${formatInteger(offset + 1)} - ${formatInteger(offset + shown)} sur ${formatListTotal(total, capped)}`;
 
-/** Every button names itself, the "…" between page numbers included (a list past seven pages: axe's button-name). */
-const pageItemLabel = (item: number | string) =>
-  item === "prev"
-    ? "Page précédente"
-    : item === "next"
-      ? "Page suivante"
-      : item === "first"
-        ? "Première page"
-        : item === "last"
-          ? "Dernière page"
-          : item === "dots"
-            ? "Pages intermédiaires"
-            : undefined;
+/** Every arrow button names itself (axe's button-name); the "…" between page numbers is not a button. */
+const CONTROL_LABELS = { previous: "Page précédente", next: "Page suivante", first: "Première page", last: "Dernière page" } as const;
 
 export interface ListFooterProps {
   paging: ListPaging;
@@ -40,9 +29,9 @@ export function ListFooter({ paging, onPagingChange, total, counter }: ListFoote
   }, [counter]);
 
   return (
-    <Group position="apart" spacing="md">
-      <Group spacing="xs">
-        <Text size="sm" color="dimmed">
+    <Group justify="space-between" gap="md">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
           {LIST_TEXTS.rowsPerPage}
         </Text>
         <Select
@@ -54,16 +43,16 @@ export function ListFooter({ paging, onPagingChange, total, counter }: ListFoote
           onChange={(value) => onPagingChange(() => ({ offset: 0, limit: Number(value) }))}
         />
       </Group>
-      <Group spacing="md">
+      <Group gap="md">
         <Text size="sm" data-testid="list-counter">
           {counter ?? lastCounter}
         </Text>
         <Pagination
           size="sm"
-          page={Math.floor(paging.offset / paging.limit) + 1}
+          value={Math.floor(paging.offset / paging.limit) + 1}
           total={Math.max(1, Math.ceil(total / paging.limit))}
           onChange={(next) => onPagingChange((p) => ({ ...p, offset: (next - 1) * p.limit }))}
-          getItemAriaLabel={pageItemLabel}
+          getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
         />
       </Group>
     </Group>

@@ -2,6 +2,7 @@ import { Box, Center, Loader, ScrollArea, Table, Text } from "@mantine/core";
 import type { KeyboardEvent, ReactNode } from "react";
 import { SCREEN_READER_ONLY } from "../screen-reader-only";
 import type { ListSort } from "./list-url-state";
+import classes from "./ListTable.module.css";
 import { SortableHeader } from "./SortableHeader";
 import { LIST_TEXTS } from "./texts";
 
@@ -33,9 +34,9 @@ export interface ListTableProps<T extends { id: string }> {
 /** One line across the table: the spinner of the first load or the empty text. */
 function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={span}>{children}</td>
-    </tr>
+    <Table.Tr>
+      <Table.Td colSpan={span}>{children}</Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -60,42 +61,31 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
           highlightOnHover
           verticalSpacing="sm"
           horizontalSpacing={8}
-          fontSize="sm"
+          fz="sm"
           aria-label={label}
           aria-busy={fetching}
-          sx={(theme) => ({
-            "& tbody tr[data-row-id]:focus-visible": { outline: `2px solid ${theme.fn.primaryColor()}`, outlineOffset: -2 },
-            // The actions column, sticky at the right: opaque (the row's hover colour too) over the columns scrolling under it.
-            "& thead tr th:last-of-type, & tbody tr[data-row-id] td:last-of-type": {
-              position: "sticky",
-              right: 0,
-              zIndex: 1,
-              backgroundColor: theme.white,
-              boxShadow: `inset 1px 0 0 ${theme.colors.gray[3]}`,
-            },
-            "& tbody tr[data-row-id]:hover td:last-of-type": { backgroundColor: theme.colors.gray[1] },
-          })}
+          className={classes.table}
         >
-          <thead>
-            <tr>
+          <Table.Thead>
+            <Table.Tr>
               {columns.map((column) =>
                 column.sortField ? (
                   <SortableHeader key={column.key} field={column.sortField} sort={sort} onSort={onSort} width={column.width}>
                     {column.header}
                   </SortableHeader>
                 ) : (
-                  <th key={column.key} style={{ width: column.width }}>
+                  <Table.Th key={column.key} style={{ width: column.width }}>
                     {column.header}
-                  </th>
+                  </Table.Th>
                 ),
               )}
               {/* Its name for screen readers only: the ⋮ buttons need no visible heading, and the column stays narrow. */}
-              <th style={{ width: 44, textAlign: "right" }}>
+              <Table.Th style={{ width: 44, textAlign: "right" }}>
                 <span style={SCREEN_READER_ONLY}>{LIST_TEXTS.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {pending ? (
               <FullWidthRow span={span}>
                 <Center py="xl" role="status" aria-label={LIST_TEXTS.loading}>
@@ -104,13 +94,13 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
               </FullWidthRow>
             ) : rows.length === 0 ? (
               <FullWidthRow span={span}>
-                <Text align="center" color="dimmed" py="xl">
+                <Text ta="center" c="dimmed" py="xl">
                   {emptyText}
                 </Text>
               </FullWidthRow>
             ) : (
               rows.map((row) => (
-                <tr
+                <Table.Tr
                   key={row.id}
                   onClick={() => onOpen(row)}
                   tabIndex={0}
@@ -120,13 +110,13 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                   data-row-id={row.id}
                 >
                   {columns.map((column) => (
-                    <td key={column.key}>{column.render(row)}</td>
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                   ))}
-                  <td style={{ textAlign: "right" }}>{rowMenu(row)}</td>
-                </tr>
+                  <Table.Td style={{ textAlign: "right" }}>{rowMenu(row)}</Table.Td>
+                </Table.Tr>
               ))
             )}
-          </tbody>
+          </Table.Tbody>
         </Table>
       </Box>
     </ScrollArea>

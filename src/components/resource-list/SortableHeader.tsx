@@ -1,7 +1,8 @@
-import { Group, UnstyledButton } from "@mantine/core";
+import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { ListSort } from "./list-url-state";
+import classes from "./SortableHeader.module.css";
 
 export interface SortableHeaderProps {
   field: string;
@@ -20,23 +21,17 @@ export function SortableHeader({ field, sort, onSort, width, children }: Sortabl
   const order = sort?.field === field ? sort.order : null;
   const Icon = order === "asc" ? IconArrowUp : order === "desc" ? IconArrowDown : IconArrowsSort;
   return (
-    <th style={{ width }} aria-sort={order === "asc" ? "ascending" : order === "desc" ? "descending" : undefined}>
+    <Table.Th style={{ width }} aria-sort={order === "asc" ? "ascending" : order === "desc" ? "descending" : undefined}>
       <UnstyledButton
         onClick={() => onSort(field)}
         data-sort-field={field}
-        sx={(theme) => ({
-          font: "inherit",
-          fontWeight: "inherit",
-          color: "inherit",
-          borderRadius: theme.radius.sm,
-          "&:focus-visible": { outline: `2px solid ${theme.fn.primaryColor()}`, outlineOffset: 2 },
-        })}
+        className={classes.button}
       >
-        <Group spacing={4} noWrap>
+        <Group gap={4} wrap="nowrap">
           <span>{children}</span>
           <Icon size={14} aria-hidden="true" style={{ flexShrink: 0, opacity: order ? 1 : 0.45 }} />
         </Group>
       </UnstyledButton>
-    </th>
+    </Table.Th>
   );
 }

@@ -41,18 +41,18 @@ export async function onlyRow(page: Page, text: string): Promise<Locator> {
   return listRows(page).first();
 }
 
-/** Mantine 5 selects: open the input, pick the option by its visible label. */
+/** Mantine selects: open the input, pick the option by its visible label. */
 export async function pickOption(page: Page, input: Locator, label: string): Promise<void> {
   await input.click();
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
-/** Mantine 5 searchable multi-select: type, then pick. */
+/** Mantine searchable multi-select: type, then pick. */
 export async function pickMulti(page: Page, fieldLabel: string, typed: string, label: string): Promise<void> {
   // The Mantine multi-select whose label reads `fieldLabel`; once it holds chips its search input shrinks, so the box is clicked.
   const root = page.locator(".mantine-MultiSelect-root", { has: page.locator("label", { hasText: fieldLabel }) });
   await root.locator(".mantine-MultiSelect-input").click({ position: { x: 8, y: 8 } });
-  await root.locator("input[type=search]").fill(typed, { force: true });
+  await root.locator("input.mantine-MultiSelect-inputField").fill(typed, { force: true });
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
@@ -71,7 +71,8 @@ export async function openRowMenu(page: Page, label: string): Promise<void> {
 
 /** A form input by its label, in the page or in a part of it; Chromium counts Mantine's required asterisk (" *") in the accessible name. */
 export function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+  // A Mantine 9 select keeps its (closed) option list in the page, labelled like its input: the list is not the field.
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`)).and(scope.locator(':not([role="listbox"])'));
 }
 
 /** The error text under an input: the first "-error" element of the input's Mantine root. */
