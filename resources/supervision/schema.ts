@@ -56,6 +56,7 @@ export const supervisionQueueAnswer = z.strictObject({
   failed: z.number().int(),
   nextRunAt: isoTimestamp.nullable(),
 });
+export type SupervisionQueue = z.output<typeof supervisionQueueAnswer>;
 
 export const supervisionJobsAnswer = z.strictObject({
   data: z.array(supervisionJobAnswer),
