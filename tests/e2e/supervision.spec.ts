@@ -16,12 +16,12 @@ import { expect, test } from "./support/fixtures";
  * A failed job of its own queue: no worker claims that queue, so once relaunched it stays `pending` and the test cannot race a
  * run. Its reason is unique, to find its row among other tests' jobs.
  */
-async function failedJob(queue: string): Promise<{ id: string; reason: string }> {
+async function failedJob(queue: string, subject: string | null = null): Promise<{ id: string; reason: string }> {
   const reason = `Serveur injoignable ${uniqueSuffix()}`;
   const [row] = await sql<{ id: string }>(
-    `insert into jobs (id, queue, payload, state, attempts, last_error, finished_at)
-     values (md5(random()::text), $1, '{}', 'failed', 25, $2, now()) returning id`,
-    [queue, reason],
+    `insert into jobs (id, queue, payload, state, attempts, last_error, finished_at, subject)
+     values (md5(random()::text), $1, '{}', 'failed', 25, $2, now(), $3) returning id`,
+    [queue, reason, subject],
   );
   return { id: row!.id, reason };
 }
@@ -45,7 +45,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 
 test("administrateur : files d'attente, « Relancer » une tâche en échec, un e-mail en échec affiché comme tel", async ({ page, signIn }) => {
   const job = await failedJob("e2e.sans-executant");
-  const mail = await failedJob("mail.send");
+  const mail = await failedJob("mail.send", "session:e2e-sans-session");
   await signIn("rol_admin", "/records");
   await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Supervision" }).click();
   await expect(heading(page, "Supervision")).toBeVisible();
@@ -54,7 +54,9 @@ test("administrateur : files d'attente, « Relancer » une tâche en échec, un 
   const jobs = section(page, "Tâches en échec");
   const row = jobs.locator(`tr[data-job-id="${job.id}"]`);
   await expect(row).toContainText(job.reason);
-  await expect(section(page, "E-mails en échec").locator(`tr[data-job-id="${mail.id}"]`)).toContainText(mail.reason);
+  const mailRow = section(page, "E-mails en échec").locator(`tr[data-job-id="${mail.id}"]`);
+  await expect(mailRow).toContainText(mail.reason);
+  await expect(mailRow.getByRole("link", { name: "Ouvrir la session" })).toHaveAttribute("href", "/sessions/e2e-sans-session");
   await expect(jobs.locator(`tr[data-job-id="${mail.id}"]`)).toHaveCount(0);
   await audit(page, "supervision");
 
@@ -73,9 +75,19 @@ test("administrateur : un échange avec AGORA abandonné avec sa raison, inscrit
   await expect(row).toContainText("il y a 3 h");
   await expect(row).toContainText("Envoi à AGORA en cours");
   await expect(row.getByRole("button", { name: /^Demander à AGORA/ })).toBeVisible();
+  await expect(row.getByRole("link", { name: /^Ouvrir le dossier/ })).toHaveAttribute("href", `/records/${record.id}`);
+  await audit(page, "supervision, un échange à régler");
 
-  await row.getByRole("button", { name: /^Abandonner/ }).click();
+  // By keyboard: the modal opens on Enter with the reason's field focused, and Escape gives the focus back to the button.
+  const abandonButton = row.getByRole("button", { name: /^Abandonner/ });
+  await abandonButton.focus();
+  await page.keyboard.press("Enter");
   const modal = page.getByRole("dialog", { name: "Abandonner l'échange avec AGORA" });
+  await expect(modal.getByRole("textbox", { name: "Raison de l'abandon" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(abandonButton).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(modal).toBeVisible();
   await modal.getByRole("button", { name: "Abandonner l'échange" }).click();
   await expect(modal.getByText(SUPERVISION_MSG.reasonRequired)).toBeVisible();
