@@ -8,6 +8,7 @@
  */
 import net from "node:net";
 import { z } from "zod";
+import { parseUserRateLimit } from "./auth/user-rate-limit";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -76,6 +77,10 @@ const VARIABLES = {
   AGORA_URL: { schema: url(["http:", "https:"]), expected: "une adresse http:// ou https://" },
   CLOSED_RECORD_MONTHS: { schema: integer(1, 600), expected: "un nombre entier de mois entre 1 et 600" },
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), expected: "un nombre entier d'échecs entre 1 et 1000000" },
+  USER_RATE_LIMIT: {
+    schema: z.string().refine((text) => parseUserRateLimit(text) !== undefined),
+    expected: "<requêtes par seconde>/<rafale> (ex. 20/60 ; rafale au moins égale au débit, 1000000 au plus) ou 0 (sans limite)",
+  },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: `un niveau parmi ${LOG_LEVELS.join(", ")}` },
   DB_STATEMENT_TIMEOUT_MS: { schema: integer(1, 86_400_000), expected: "une durée en millisecondes, entier entre 1 et 86400000" },
   MAX_EVENT_LOOP_DELAY_MS: { schema: integer(0, 60_000), expected: "une durée en millisecondes, entier entre 0 (désactivé) et 60000" },
@@ -95,7 +100,9 @@ const VARIABLES = {
   AGORA_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
   STOP_GRACE_MS: { schema: integer(0, 120_000), expected: "une durée en millisecondes, entier entre 0 et 120000" },
   SMTP_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
+  SMTP_SESSION_MS: { schema: integer(1_000, 240_000), expected: "une durée en millisecondes, entier entre 1000 et 240000" },
   HTTP_REQUEST_TIMEOUT_MS: { schema: integer(1_000, 3_600_000), expected: "une durée en millisecondes, entier entre 1000 et 3600000" },
+  QUEUE_KEEP_FAILED_DAYS: { schema: integer(1, 3_650), expected: "un nombre entier de jours entre 1 et 3650" },
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;

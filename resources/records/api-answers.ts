@@ -87,6 +87,8 @@ export const recordEventItemAnswer = z.strictObject({
   toStatus: status.nullable(),
   success: z.boolean(),
   answer: recordEventAnswer.nullable(),
+  /** The reason an operator gave (an exchange abandoned in supervision); absent otherwise. */
+  note: z.string().optional(),
 });
 export type RecordEvent = z.output<typeof recordEventItemAnswer>;
 

@@ -123,6 +123,7 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
     toStatus: e.toStatus,
     success: e.success,
     answer: e.answer,
+    ...(e.note === null ? {} : { note: e.note }),
   }));
 }
 

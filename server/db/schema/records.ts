@@ -291,6 +291,8 @@ export const recordEvents = pgTable(
     success: boolean("success").notNull(),
     /** What AGORA answered: the file number and status, or `details.agora` of a refusal; null for local events. */
     answer: jsonb("answer").$type<AgoraEventAnswer>(),
+    /** A person's words about it: the reason given for abandoning an exchange (supervision). */
+    note: text("note"),
   },
   (t) => [
     // The record page's history, newest first.
