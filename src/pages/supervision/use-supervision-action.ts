@@ -2,8 +2,9 @@ import { useCustomMutation, useNotification, type BaseRecord, type HttpError } f
 import { SUPERVISION_TEXTS } from "./texts";
 
 /**
- * A POST of the supervision API that confirms with a notification and refreshes the screen. A refusal (409 « déjà réglé »,
- * 404) also refreshes: the row it acted on has changed under the operator, and the screen should show what is now true.
+ * A POST of the supervision API that confirms with a notification, runs `after` (closing its modal) and refreshes the screen. A
+ * refusal 409 (« déjà réglé ») or 404 does too: the row it acted on has changed under the operator, there is nothing left to
+ * act on, and the screen should show what is now true. Another refusal leaves the modal open to try again.
  */
 export function useSupervisionAction(onDone: () => void) {
   const { open } = useNotification();
@@ -19,7 +20,9 @@ export function useSupervisionAction(onDone: () => void) {
         },
         onError: (error) => {
           open?.({ type: "error", message: error.message || SUPERVISION_TEXTS.actionFailed });
-          if (error.statusCode === 404 || error.statusCode === 409) onDone();
+          if (error.statusCode !== 404 && error.statusCode !== 409) return;
+          after?.();
+          onDone();
         },
       },
     );
