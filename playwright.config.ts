@@ -73,6 +73,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "silent",
       LOGIN_RATE_LIMIT: "10000",
+      // Browsers of parallel specs may sign in as the same demo user; not what these tests test.
+      USER_RATE_LIMIT: "0",
       // The overload guard would answer 503 when the machine running browsers and server together lags (not what these tests test).
       MAX_EVENT_LOOP_DELAY_MS: "0",
       // AGORA's silence (the simulator's MUET fixture) is answered after 2 s rather than 10 (tests/e2e/records-exchanges.spec.ts).

@@ -130,6 +130,15 @@ export const PERMISSIONS: Record<ResourceName, Partial<Record<Action, readonly R
   },
 };
 
+/**
+ * Screens that show no resource's rows but the product's own workings: who may open them (their API routes are guarded by the
+ * same list). Supervision (issue 38): the queue's jobs and the AGORA exchanges an operator settles.
+ */
+export const SCREEN_ROLES = { supervision: SA_A } as const satisfies Record<string, readonly RoleId[]>;
+export type ScreenName = keyof typeof SCREEN_ROLES;
+
+export const canOpen = (role: string | undefined, screen: ScreenName): boolean => isRoleId(role) && (SCREEN_ROLES[screen] as readonly RoleId[]).includes(role);
+
 /** "Open in new tab" and the home page need no role: any signed-in user. */
 export function can(role: string | undefined, resource: ResourceName, action: Action): boolean {
   if (!isRoleId(role)) return false;

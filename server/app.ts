@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { createAgoraClient, type AgoraClient } from "./agora/index";
 import { requireLogin } from "./auth/guard";
+import { createUserRateLimiter, DEFAULT_USER_RATE_LIMIT, type UserRateLimiter } from "./auth/user-rate-limit";
 import { collectDeclaredRoutes } from "./auth/route-access";
 import { clockMs, type AppConfig } from "./config";
 import { registerDailyDigest } from "./todo/digest";
@@ -41,6 +42,8 @@ declare module "fastify" {
     /** Set by server/main.ts on SIGTERM: /api/health/ready answers 503 so that the load balancer stops sending requests. */
     readiness: { draining: boolean };
     sheets: SheetRenderer;
+    /** Each user's request rate, taken on the token before any database work (server/auth/guard.ts). */
+    userRequests: UserRateLimiter;
   }
 }
 
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   app.decorate("agora", instrumentAgora(createAgoraClient(config), metrics.agoraExchanges));
   app.decorate("readiness", { draining: false });
   app.decorate("sheets", createSheetRenderer(config.sheets));
+  app.decorate("userRequests", createUserRateLimiter(config.userRateLimit ?? DEFAULT_USER_RATE_LIMIT));
   app.addHook("onClose", async () => {
     await app.sheets.close();
     await app.agora.close?.();

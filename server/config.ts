@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parseUserRateLimit, type UserRateLimit } from "./auth/user-rate-limit";
 import type { Environment, LogLevel } from "./environment";
+import type { QueueLane } from "./queue/types";
 
 export type MediaStorageConfig =
   | { kind: "disk" }
@@ -32,6 +34,8 @@ export interface AppConfig {
   closedRecordMonths: number;
   /** Failed sign-ins allowed per address per window (the ceiling against spraying; pairs are throttled below it, login-limiter.ts). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Each user's request rate (server/auth/user-rate-limit.ts, USER_RATE_LIMIT); 20/s with bursts of 60 when unset, false = none. */
+  userRateLimit?: UserRateLimit | false;
   /** Reset mails per address and per e-mail per window (mail bombing); 10 per quarter hour when unset. */
   resetRateLimit?: { max: number; windowMs: number };
   logger: boolean;
@@ -51,12 +55,17 @@ export interface AppConfig {
   mediaPurgeIntervalMs?: number;
   /** One AGORA call, connection and answer (AGORA_TIMEOUT_MS); 10 s when unset. Beyond it the outcome is unknown: reconciled. */
   agoraTimeoutMs?: number;
-  /** The durable queue's workers (server/queue/); `autoStart: false` starts none (tests that run jobs with queue.drain()). */
-  queue?: { pollMs?: number; concurrency?: number; autoStart?: boolean };
+  /**
+   * The durable queue's workers (server/queue/, docs/queue.md); `autoStart: false` starts none (tests that run jobs with
+   * queue.drain()); `keepFailedMs` from QUEUE_KEEP_FAILED_DAYS.
+   */
+  queue?: { pollMs?: number; lanes?: Partial<Record<QueueLane, number>>; keepFailedMs?: number; autoStart?: boolean };
   /** At a stop, jobs and AGORA calls under way get this long to finish, then are left pending (STOP_GRACE_MS); 5 s when unset. */
   stopGraceMs?: number;
   /** SMTP connection, greeting and socket timeouts (SMTP_TIMEOUT_MS); 5 s when unset. */
   smtpTimeoutMs?: number;
+  /** A whole SMTP session at most, however lively the server (server/mail/index.ts); 60 s when unset, under the mail lease. */
+  smtpSessionMs?: number;
   /** Mail retries (server/mail/queue.ts): from 1 min, doubling up to 1 h, for 24 h when unset. */
   mailRetry?: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   /** Temporary uploads per user and the disk's reserve (server/media/upload-limits.ts). */
@@ -121,6 +130,7 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     agoraUrl: env.AGORA_URL,
     closedRecordMonths: env.CLOSED_RECORD_MONTHS ?? 12,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT ?? 100, windowMs: 15 * 60_000 },
+    userRateLimit: env.USER_RATE_LIMIT === undefined ? undefined : parseUserRateLimit(env.USER_RATE_LIMIT),
     logger: env.LOG_LEVEL !== "silent",
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY ?? false,
@@ -131,7 +141,9 @@ export function configFromEnvironment(env: Environment, databaseUrl: string): Ap
     agoraTimeoutMs: env.AGORA_TIMEOUT_MS,
     stopGraceMs: env.STOP_GRACE_MS,
     smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+    smtpSessionMs: env.SMTP_SESSION_MS,
     http: { requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS },
+    queue: { keepFailedMs: env.QUEUE_KEEP_FAILED_DAYS === undefined ? undefined : env.QUEUE_KEEP_FAILED_DAYS * 24 * 3_600_000 },
   };
 }
 

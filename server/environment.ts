@@ -8,6 +8,7 @@
  */
 import net from "node:net";
 import { z } from "zod";
+import { parseUserRateLimit } from "./auth/user-rate-limit";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -76,6 +77,10 @@ const VARIABLES = {
   AGORA_URL: { schema: url(["http:", "https:"]), expected: "une adresse http:// ou https://" },
   CLOSED_RECORD_MONTHS: { schema: integer(1, 600), expected: "un nombre entier de mois entre 1 et 600" },
   LOGIN_RATE_LIMIT: { schema: integer(1, 1_000_000), expected: "un nombre entier d'échecs entre 1 et 1000000" },
+  USER_RATE_LIMIT: {
+    schema: z.string().refine((text) => parseUserRateLimit(text) !== undefined),
+    expected: "<requêtes par seconde>/<rafale> (ex. 20/60 ; rafale au moins égale au débit, 1000000 au plus) ou 0 (sans limite)",
+  },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: `un niveau parmi ${LOG_LEVELS.join(", ")}` },
   DB_STATEMENT_TIMEOUT_MS: { schema: integer(1, 86_400_000), expected: "une durée en millisecondes, entier entre 1 et 86400000" },
   MAX_EVENT_LOOP_DELAY_MS: { schema: integer(0, 60_000), expected: "une durée en millisecondes, entier entre 0 (désactivé) et 60000" },
@@ -95,11 +100,13 @@ const VARIABLES = {
   AGORA_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
   STOP_GRACE_MS: { schema: integer(0, 120_000), expected: "une durée en millisecondes, entier entre 0 et 120000" },
   SMTP_TIMEOUT_MS: { schema: integer(100, 120_000), expected: "une durée en millisecondes, entier entre 100 et 120000" },
+  SMTP_SESSION_MS: { schema: integer(1_000, 240_000), expected: "une durée en millisecondes, entier entre 1000 et 240000" },
   HTTP_REQUEST_TIMEOUT_MS: { schema: integer(1_000, 3_600_000), expected: "une durée en millisecondes, entier entre 1000 et 3600000" },
+  QUEUE_KEEP_FAILED_DAYS: { schema: integer(1, 3_650), expected: "un nombre entier de jours entre 1 et 3650" },
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
-type VariableName = keyof Variables;
+export type VariableName = keyof Variables;
 
 /** The environment once checked: each variable parsed (numbers as numbers), absent when unset or empty. */
 export type Environment = { [K in VariableName]?: z.output<Variables[K]["schema"]> } & { production: boolean };
@@ -121,8 +128,12 @@ function shown(name: VariableName, value: string): string {
 
 export type EnvironmentCheck = { ok: true; environment: Environment } | { ok: false; problems: string[] };
 
-/** Checks every variable at once: all the problems are reported together, one line each, in the order of VARIABLES. */
-export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
+/**
+ * Checks every variable at once: all the problems are reported together, one line each, in the order of VARIABLES.
+ * `needed`: the production-only requirements that apply (the server's, all of them, by default); a command-line tool names
+ * only those it uses, so that an operator is not asked for a mail server to create an account.
+ */
+export function checkEnvironment(env: NodeJS.ProcessEnv, needed: readonly VariableName[] = Object.keys(REQUIRED_IN_PRODUCTION) as VariableName[]): EnvironmentCheck {
   const production = isProductionMode(env);
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
@@ -131,7 +142,7 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): EnvironmentCheck {
     const variable: Variable = VARIABLES[name];
     const raw = env[name];
     if (raw === undefined || raw === "") {
-      const why = production ? REQUIRED_IN_PRODUCTION[name] : undefined;
+      const why = production && needed.includes(name) ? REQUIRED_IN_PRODUCTION[name] : undefined;
       if (why) problems.push(`${name} manque : obligatoire en production (${why}) ; attendu : ${variable.expected}.`);
       continue;
     }
@@ -167,8 +178,8 @@ function crossChecks(env: Environment, production: boolean, invalid: ReadonlySet
 }
 
 /** For the entry points: the checked environment, or the problems on standard error and exit code 1 at once. */
-export function environmentOrExit(env: NodeJS.ProcessEnv = process.env): Environment {
-  const check = checkEnvironment(env);
+export function environmentOrExit(env: NodeJS.ProcessEnv = process.env, needed?: readonly VariableName[]): Environment {
+  const check = checkEnvironment(env, needed);
   if (check.ok) return check.environment;
   console.error(`Configuration invalide (${check.problems.length} problème${check.problems.length > 1 ? "s" : ""}) :`);
   for (const problem of check.problems) console.error(`  ${problem}`);

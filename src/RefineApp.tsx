@@ -18,6 +18,7 @@ import { FullScreenLoader } from "./pages/FullScreenLoader";
 
 const AppLayout = lazy(() => import("./layout/AppLayout"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
+const SupervisionPage = lazy(() => import("./pages/supervision/SupervisionPage"));
 
 const notificationProvider = createNotificationProvider();
 
@@ -62,6 +63,7 @@ export default function RefineApp() {
               <Fragment key={module.resource.name}>{module.routes}</Fragment>
             ))}
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/supervision" element={<SupervisionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -23,6 +23,8 @@ export const HISTORY_TEXTS = {
   answer: "Réponse d'Agora",
   success: "Réussi",
   failure: "Refusé",
+  /** An abandoned exchange's reason, given by the operator in supervision. */
+  note: (reason: string) => `Raison : ${reason}`,
   accepted: (agoraId: string, status: string) => `Accepté : dossier ${agoraId}, statut « ${status} »`,
 } as const;
 
@@ -68,7 +70,14 @@ export function RecordHistory({ events, links }: { events: RecordEvent[]; links:
                 <Table.Tr key={event.id} data-event-kind={event.kind}>
                   <Table.Td>{formatDateTime(event.at)}</Table.Td>
                   <Table.Td>{event.employee.name}</Table.Td>
-                  <Table.Td>{RECORD_EVENT_KINDS[event.kind]}</Table.Td>
+                  <Table.Td>
+                    {RECORD_EVENT_KINDS[event.kind]}
+                    {event.note && (
+                      <Text size="xs" c="dimmed">
+                        {t.note(event.note)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{`${statusText(event.fromStatus)} → ${statusText(event.toStatus)}`}</Table.Td>
                   <Table.Td>
                     <Badge color={event.success ? "mint" : "red"} variant="light" styles={{ root: { textTransform: "none" } }}>

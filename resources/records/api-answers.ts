@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { enumValues } from "../common/enum";
 import { isoDate, isoTimestamp } from "../common/wire";
+import { todoReasonAnswer } from "../todo/reasons";
 import { agoraErrorDetails } from "./agora-errors";
 import { recordExchangeAnswer } from "./exchanges";
 import {
@@ -64,6 +65,8 @@ export const recordListItemAnswer = z.strictObject({
   pastClosingLimit: z.boolean(),
   createdDate: isoTimestamp,
   updatedDate: isoTimestamp,
+  /** « Motif »: only in an « À traiter » list (`todo=…`) or the blocking records' (`filterAnomalies=true`). */
+  reason: todoReasonAnswer.optional(),
 });
 export type RecordListItem = z.output<typeof recordListItemAnswer>;
 export type RecordListItemInput = z.input<typeof recordListItemAnswer>;
@@ -84,6 +87,8 @@ export const recordEventItemAnswer = z.strictObject({
   toStatus: status.nullable(),
   success: z.boolean(),
   answer: recordEventAnswer.nullable(),
+  /** The reason an operator gave (an exchange abandoned in supervision); absent otherwise. */
+  note: z.string().optional(),
 });
 export type RecordEvent = z.output<typeof recordEventItemAnswer>;
 

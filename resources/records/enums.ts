@@ -174,5 +174,7 @@ export const RECORD_EVENT_KINDS = {
   STATUS: "Changement de statut",
   PUSH: "Envoi à Agora",
   REPUSH: "Mise à jour Agora",
+  /** Supervision « Abandonner » (issue 38): the exchange under way given up by an operator, with their reason. */
+  ABANDON: "Échange avec AGORA abandonné",
 } as const;
 export type RecordEventKind = keyof typeof RECORD_EVENT_KINDS;

@@ -40,6 +40,8 @@ export const EXCHANGE_MSG = {
     "Suppression impossible : un dossier de formation de ce stagiaire est en cours d'envoi à AGORA. Réessayez après sa confirmation.",
   /** AGORA did not answer in time (AGORA_TIMEOUT_MS), or the answer was lost: the exchange is confirmed by reconciliation. */
   noAnswer: "AGORA ne répond pas ; l'envoi sera confirmé automatiquement",
+  creationBlocked:
+    "Création impossible : la précédente création de ce dossier a reçu d'AGORA le numéro d'un autre dossier. Un administrateur doit la régler dans la supervision avant une nouvelle création.",
   numberAlreadyHeld: (agoraId: string) =>
     `AGORA a attribué à ce dossier le numéro ${agoraId}, déjà celui d'un autre dossier du produit : rien n'a été enregistré. Signalez-le à l'assistance AGORA.`,
 } as const;

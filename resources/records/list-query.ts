@@ -4,8 +4,19 @@ import { recordTodoParam } from "../todo/schema";
 import { dayParam, flagParam, idFilter, LIST_QUERY_MSG, listQuerySchema, periodInOrder, type SortFields } from "../common/list-query";
 import { RECORD_STATUSES, type RecordStatus } from "../common/record-statuses";
 
-/** The columns the records list sorts by (each served by an index at scale); the status in the order of a record's life. */
-export const RECORD_SORT_FIELDS = { updatedDate: "timestamp", createdDate: "timestamp", status: "rank" } as const satisfies SortFields;
+/**
+ * The columns the records list sorts by (each served by an index at scale); the status in the order of a record's life;
+ * `agoraId` « N° de dossier », `traineeName` « Stagiaire » (usage name then first name, as the list shows it),
+ * `sessionStartDate` « Session » (its start).
+ */
+export const RECORD_SORT_FIELDS = {
+  updatedDate: "timestamp",
+  createdDate: "timestamp",
+  status: "rank",
+  agoraId: "text",
+  traineeName: "text",
+  sessionStartDate: "date",
+} as const satisfies SortFields;
 export type RecordSortField = keyof typeof RECORD_SORT_FIELDS;
 
 export const RECORD_FILTER_MSG = {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { enumValues } from "../common/enum";
 import { RECORD_STATUSES } from "../common/record-statuses";
 import { isoDate, isoTimestamp } from "../common/wire";
+import { todoReasonAnswer } from "../todo/reasons";
 import { EDUCATIONAL_COSTS, PURCHASING_UNITS, RESULT_LEVELS, RESULT_TEXT_FIELDS, TITLED_MEDIA_LISTS, type TitledMediaList, type ResultTextField } from "./enums";
 
 const organizationAnswer = z.strictObject({ id: z.string(), name: z.string(), siret: z.string() });
@@ -77,6 +78,8 @@ export const sessionListItemAnswer = z.strictObject({
   information: sessionInformationAnswer,
   createdDate: isoTimestamp,
   updatedDate: isoTimestamp,
+  /** « Motif »: only in an « À traiter » list (`todo=bilans-late|bilans-soon`). */
+  reason: todoReasonAnswer.optional(),
 });
 export type SessionListItem = z.output<typeof sessionListItemAnswer>;
 export type SessionListItemInput = z.input<typeof sessionListItemAnswer>;

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { sessionTodoParam } from "../todo/schema";
 import { dayParam, flagParam, idFilter, LIST_QUERY_MSG, listQuerySchema, periodInOrder, type SortFields } from "../common/list-query";
 
-/** The columns the sessions list sorts by (each served by an index at scale). */
-export const SESSION_SORT_FIELDS = { updatedDate: "timestamp", startDate: "date" } as const satisfies SortFields;
+/** The columns the sessions list sorts by (each served by an index at scale): the start, the training's number and name. */
+export const SESSION_SORT_FIELDS = { updatedDate: "timestamp", startDate: "date", trainingNumber: "text", trainingName: "text" } as const satisfies SortFields;
 export type SessionSortField = keyof typeof SESSION_SORT_FIELDS;
 
 /**

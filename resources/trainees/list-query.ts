@@ -3,8 +3,8 @@ import { z } from "zod";
 import { departmentValues } from "../common/departments";
 import { flagParam, listQuerySchema, type SortFields } from "../common/list-query";
 
-/** The columns the trainees list sorts by (each served by an index at scale). */
-export const TRAINEE_SORT_FIELDS = { updatedDate: "timestamp", lastName: "text" } as const satisfies SortFields;
+/** The columns the trainees list sorts by (each served by an index at scale): usage name, birth name, first name. */
+export const TRAINEE_SORT_FIELDS = { updatedDate: "timestamp", lastName: "text", birthName: "text", firstName: "text" } as const satisfies SortFields;
 export type TraineeSortField = keyof typeof TRAINEE_SORT_FIELDS;
 
 export const TRAINEE_FILTER_MSG = { departmentInvalid: "Département inconnu" } as const;

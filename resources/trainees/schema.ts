@@ -5,6 +5,7 @@ import { RECORD_STATUSES } from "../common/record-statuses";
 import { departmentValues } from "../common/departments";
 import { enumOptions, enumValues } from "../common/enum";
 import { MSG } from "../common/messages";
+import { CIVIL_STATUS_NAME_MESSAGE, composed, isCivilStatusName } from "../common/person-name";
 import { capitalizeWords, emptyToNull, optionalExact, requiredEmail, requiredText, toUpper } from "../common/strings";
 import { GENDERS, type Gender } from "../common/gender";
 import { isoDate, isoTimestamp } from "../common/wire";
@@ -27,6 +28,8 @@ export const TRAINEE_MSG = {
   noDates: "Aucune date disponible",
   hasRecords: "Ce stagiaire a des dossiers de formation : il ne peut pas être supprimé.",
   birthDateInFuture: "La date de naissance ne peut pas être dans le futur",
+  agoraNameNotLatin:
+    "Le nom de cette personne dans AGORA n'est pas écrit en lettres de l'alphabet latin : elle ne peut pas être importée. Faites corriger son état civil dans AGORA.",
 } as const;
 
 export const SITUATIONS = {
@@ -44,6 +47,9 @@ export type Situation = keyof typeof SITUATIONS;
 export const situationOptions = enumOptions(SITUATIONS);
 export const genderOptions = enumOptions(GENDERS);
 
+/** A name in the civil-status alphabet (resources/common/person-name.ts), stored composed. */
+const civilStatusName = (text: ReturnType<typeof requiredText>) => text.transform(composed).refine(isCivilStatusName, CIVIL_STATUS_NAME_MESSAGE);
+
 /** NIR as the import step asks for it: exactly 13 characters, with the spec's min and max messages. */
 export const ssnSearchField = () =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).min(13, MSG.minLength(13)).max(13, MSG.maxLength(13));
@@ -51,12 +57,12 @@ export const ssnSearchField = () =>
 /** Step 1 of the creation wizard and the query of GET /api/trainees/agora. */
 export const agoraSearchSchema = z.object({
   ssn: ssnSearchField(),
-  birthName: requiredText(1, 50).transform(toUpper),
+  birthName: civilStatusName(requiredText(1, 50)).transform(toUpper),
 });
 export type AgoraSearchInput = z.input<typeof agoraSearchSchema>;
 export type AgoraSearchValues = z.output<typeof agoraSearchSchema>;
 
-const personName = (normalise: (v: string) => string) => requiredText(2, 50).transform(normalise);
+const personName = (normalise: (v: string) => string) => civilStatusName(requiredText(2, 50)).transform(normalise);
 const optionalEnum = <T extends string>(values: [T, ...T[]]) =>
   z.preprocess(emptyToNull, z.enum(values, { error: MSG.required }).nullable().default(null));
 

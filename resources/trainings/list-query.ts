@@ -2,8 +2,8 @@
 import type { z } from "zod";
 import { booleanParam, idFilter, listQuerySchema, type SortFields } from "../common/list-query";
 
-/** The columns the trainings list sorts by (each served by an index at scale). */
-export const TRAINING_SORT_FIELDS = { updatedDate: "timestamp", name: "text" } as const satisfies SortFields;
+/** The columns the trainings list sorts by (each served by an index at scale): `number` « N° de formation ». */
+export const TRAINING_SORT_FIELDS = { updatedDate: "timestamp", name: "text", number: "text" } as const satisfies SortFields;
 export type TrainingSortField = keyof typeof TRAINING_SORT_FIELDS;
 
 /**

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
+import { parseUserRateLimit } from "../../server/auth/user-rate-limit";
 import type { AppConfig } from "../../server/config";
 import { capturePool } from "./capture";
 import { childChannel } from "./ipc";
@@ -21,6 +22,8 @@ const config: AppConfig = {
   closedRecordMonths: 12,
   // The bench signs in a few times; the login throttle is not what it measures.
   loginRateLimit: { max: 1_000, windowMs: 60_000 },
+  // The bench drives each list as one user, as fast as it answers; the storm case (user-storm.ts) turns the limit on.
+  userRateLimit: process.env.BENCH_USER_RATE_LIMIT ? parseUserRateLimit(process.env.BENCH_USER_RATE_LIMIT) : false,
   logger: false,
 };
 

@@ -49,6 +49,13 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { name: "records session period", path: "/api/records?sessionFrom=2025-03-01&sessionTo=2025-06-30", terms: SEARCH_TERMS.people },
   { name: "records without FSE", path: "/api/records?withoutFse=true", terms: SEARCH_TERMS.people },
   { name: "records AGORA failed", path: "/api/records?agoraFailed=true" },
+  // Issue 40: what people sort by.
+  { name: "trainees by birth name", path: "/api/trainees?sort=birthName&order=asc", terms: SEARCH_TERMS.people },
+  { name: "records by trainee", path: "/api/records?sort=traineeName&order=asc", terms: SEARCH_TERMS.people },
+  { name: "records by number", path: "/api/records?sort=agoraId&order=desc", terms: SEARCH_TERMS.people },
+  { name: "records by session", path: "/api/records?sort=sessionStartDate&order=asc", terms: SEARCH_TERMS.people },
+  { name: "sessions by training", path: "/api/sessions?sort=trainingName&order=asc", terms: SEARCH_TERMS.trainings },
+  { name: "trainings by number", path: "/api/trainings?sort=number&order=asc", terms: SEARCH_TERMS.trainings },
 ];
 
 export type Variant = "page 1" | "deep" | "deep keyset" | "search common" | "search rare";

@@ -56,6 +56,7 @@ async function main() {
       dataDir,
       closedRecordMonths: 12,
       loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
+      userRateLimit: false,
       logger: false,
       pressure: { maxEventLoopDelayMs: 0 },
     });

@@ -18,6 +18,7 @@ import { ensureStaff, runStaffDay, STEPS } from "./staff-day";
 import { organizationOf, prepareWriteCases, READ_PATHS, runWriteCase, type WriteResult } from "./writes";
 import { formatTable, writeJson, type CaseResult } from "./report";
 import { signIn } from "./sign-in";
+import { STORM_CASE, userStormCase } from "./user-storm";
 import { BENCH_USERS } from "./users";
 
 const log = (message: string) => console.log(message);
@@ -193,6 +194,7 @@ async function main() {
     const writes = wanted(options, WRITES_CASE) || options.only?.startsWith(WRITES_CASE) ? await writeCases(app, database.url, options) : undefined;
     const staffDay = wanted(options, STAFF_CASE) ? await staffCase(app, database.url, options) : undefined;
     const sheetFlood = !options.only || FLOOD_CASE.includes(options.only) ? await floodCase(app, database.url, options) : undefined;
+    const userStorm = !options.only || STORM_CASE.includes(options.only) ? await userStormCase(database.url, options.duration, log) : undefined;
     const memory = { app: memoryOf(app.child.pid), baseline: memoryOf(baseline.child.pid), benchProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 102.4) / 10 };
     let bundle: ReturnType<typeof weighLoginBundle> | { error: string };
     try {
@@ -217,6 +219,7 @@ async function main() {
       bundle,
       results,
       sheetFlood,
+      userStorm,
       writes,
       staffDay,
     });

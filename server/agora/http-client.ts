@@ -26,6 +26,12 @@ const causeCode = (error: unknown): string | undefined => {
   return typeof cause?.code === "string" ? cause.code : undefined;
 };
 
+/**
+ * Not the protocol's refusal: AGORA busy with this key (409, 423) or with everyone (429). On a retried call (same key) the first
+ * may have applied, so the answer is no answer: the exchange stays pending and the look-up by key settles it.
+ */
+const BUSY_STATUSES = new Set([409, 423, 429]);
+
 const status = z.enum(enumValues(RECORD_STATUSES));
 const accepted = z.object({ agoraId: z.string().min(1), status });
 const acceptance = z.object({ data: accepted });
@@ -40,8 +46,9 @@ const lookup = z.object({
 /**
  * The adapter used when AGORA_URL is set: same interface, JSON over HTTP. Look-ups: 404 means "not found". Record calls carry
  * their idempotency key (header `Idempotency-Key` and body `idempotencyKey`); 2xx `{data: {agoraId, status}}` is an acceptance,
- * 4xx `{error: {type, code, message}}` a refusal, a connection refused a technical refusal (1058: nothing was sent); anything
- * else — timeout, connection cut, 5xx, an answer we cannot read — is no answer (AgoraNoAnswerError), settled by getRecord.
+ * 4xx `{error: {type, code, message}}` a refusal (but 409, 423, 429: AGORA busy), a connection refused a technical refusal
+ * (1058: nothing was sent); anything else — timeout, connection cut, 5xx, busy, an answer we cannot read — is no answer
+ * (AgoraNoAnswerError), settled by getRecord.
  * `GET records?idempotencyKey=…` (or `records/{agoraId}`) answers `{data: {answer, record}}`, 404 when AGORA knows neither.
  */
 export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): AgoraClient {
@@ -76,6 +83,8 @@ export function createAgoraHttpClient(baseUrl: string, fetchImpl: typeof fetch =
     if (res.ok) {
       const answer = acceptance.safeParse(payload);
       if (answer.success) return { ok: true, value: answer.data.data };
+    } else if (BUSY_STATUSES.has(res.status)) {
+      throw new AgoraNoAnswerError(`AGORA est occupé (réponse ${res.status}) : l'issue sera vérifiée auprès d'AGORA`);
     } else if (res.status >= 400 && res.status < 500) {
       const refused = refusal.safeParse(payload);
       if (refused.success) return { ok: false, error: refused.data.error };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { can, type Action, type ResourceName, type RoleId } from "../../resources/permissions";
+import { can, canOpen, type Action, type ResourceName, type RoleId, type ScreenName } from "../../resources/permissions";
 import type { Database } from "../db/connection";
 import { preparedOnce } from "../db/prepared";
 import { employeeOrganizations, employees } from "../db/schema/index";
@@ -46,6 +46,8 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   if (!token) throw unauthorized();
   const claims = await verifyToken(token, request.server.config.jwtSecret);
   if (!claims) throw unauthorized();
+  // Before the database: a user over their rate costs a signature check, nothing more (server/auth/user-rate-limit.ts).
+  request.server.userRequests.take(claims.sub);
   const [user] = await callerQuery(request.server.db).execute({ id: claims.sub, ver: claims.ver });
   if (!user) throw unauthorized();
   request.caller = { id: user.id, role: user.role as RoleId, organizationIds: user.organizationIds };
@@ -78,6 +80,16 @@ export const requireAccess = (resource: ResourceName, action: Action): onRequest
       if (!can(caller.role, resource, action)) throw forbidden();
     },
     { kind: "permission", resource, action },
+  );
+
+/** onRequest: signed in with a role that may open this screen (resources/permissions.ts SCREEN_ROLES; else 403). */
+export const requireScreen = (screen: ScreenName): onRequestAsyncHookHandler =>
+  declareGuard(
+    async (request: FastifyRequest) => {
+      const caller = await authenticate(request);
+      if (!canOpen(caller.role, screen)) throw forbidden();
+    },
+    { kind: "screen", screen },
   );
 
 /** The caller set by the guards; routes behind requireLogin/requireAccess may rely on it. */

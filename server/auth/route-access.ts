@@ -5,7 +5,7 @@
  * 401 and role × route checks from this list (tests/api/role-matrix.test.ts).
  */
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { Action, ResourceName } from "../../resources/permissions";
+import type { Action, ResourceName, ScreenName } from "../../resources/permissions";
 
 /** The routes anyone may call, signed in or not ("METHOD /path" as registered). */
 export const PUBLIC_ROUTES: readonly string[] = [
@@ -21,7 +21,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export type RouteAccess =
   | { kind: "public" }
   | { kind: "signed-in" }
-  | { kind: "permission"; resource: ResourceName; action: Action };
+  | { kind: "permission"; resource: ResourceName; action: Action }
+  | { kind: "screen"; screen: ScreenName };
 
 export interface DeclaredRoute {
   method: string;

@@ -3,7 +3,9 @@ import { environmentOrExit, type Environment } from "../environment";
 import { createLogger } from "../http/logging";
 
 let checked: Environment | undefined;
-const environment = () => (checked ??= environmentOrExit());
+// The tools (migrate, user:create) use the database and the log only: production mode asks them for DATABASE_URL, not for
+// the mail server, the public address or the token key that only the server uses.
+const environment = () => (checked ??= environmentOrExit(process.env, ["DATABASE_URL"]));
 
 export const toolLogger = () => createLogger({ logger: environment().LOG_LEVEL !== "silent", logLevel: environment().LOG_LEVEL });
 

@@ -10,6 +10,23 @@ const LOCK_NAMESPACE = 0x444f5353;
 
 const lockArgs = (name: string) => [LOCK_NAMESPACE, name];
 
+/** Between two tries of a lock another instance holds. */
+const RETRY_MS = 200;
+
+/**
+ * Takes the lock, trying again until it is free when `wait`. Not `pg_advisory_lock`: a statement waiting in it holds its snapshot
+ * all along, and the holder's migration building an index CONCURRENTLY waits for every such snapshot, so PostgreSQL ended one of
+ * the two as a deadlock (two instances starting together). Between short tries, the waiter holds none.
+ */
+async function take(client: pg.PoolClient, name: string, wait: boolean): Promise<boolean> {
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1, hashtext($2)) as locked", lockArgs(name));
+    if (rows[0]?.locked === true) return true;
+    if (!wait) return false;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}
+
 /**
  * Runs `work` with a connection holding the lock (waiting for it, or giving up when another holds it). Should the unlock
  * fail (connection lost), the connection is destroyed rather than returned to the pool: its session's end frees the lock.
@@ -18,9 +35,7 @@ async function holding<T>(pool: pg.Pool, name: string, wait: boolean, work: (cli
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const take = wait ? "select true as locked from pg_advisory_lock($1, hashtext($2))" : "select pg_try_advisory_lock($1, hashtext($2)) as locked";
-    const { rows } = await client.query<{ locked: boolean }>(take, lockArgs(name));
-    if (!rows[0]?.locked) return { locked: false };
+    if (!(await take(client, name, wait))) return { locked: false };
     try {
       return { locked: true, value: await work(client) };
     } finally {

@@ -1,6 +1,7 @@
 import { and, asc, desc, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ListCursor, SortKind, SortOrder } from "../../resources/common/list-query";
+import { french } from "./collation";
 
 /**
  * What a list's call selects (list-page.ts reads its page, list-export.ts its export): the caller's scope and filters, the
@@ -14,7 +15,8 @@ export const listOrder = (table: ListedTable) => [desc(table.updatedAt), desc(ta
 export interface ListSort {
   /** The sort's name (the answer's field), naming its prepared rows statement. */
   field: string;
-  column: PgColumn;
+  /** The column, or for a text the column in French order (`french`): ORDER BY, cursor and index then agree. */
+  column: PgColumn | SQL;
   kind: SortKind;
   order: SortOrder;
 }
@@ -56,10 +58,14 @@ export interface RecentFirst {
   recency: SQL;
 }
 
-/** The sort a query asks among a list's sortable columns (`columns[field]`); the query's schema has checked the field. */
+/**
+ * The sort a query asks among a list's sortable columns (`columns[field]`); the query's schema has checked the field. A text
+ * is sorted in French order, as its index is built (migration 0025).
+ */
 export function sortOf<F extends string>(columns: Record<F, { column: PgColumn; kind: SortKind }>, query: { sort: F; order: SortOrder }): ListSort {
   const chosen = columns[query.sort];
-  return { field: query.sort, column: chosen.column, kind: chosen.kind, order: query.order };
+  const column = chosen.kind === "text" ? french(chosen.column) : chosen.column;
+  return { field: query.sort, column, kind: chosen.kind, order: query.order };
 }
 
 /** The list's conditions: the caller's scope and the list's filters (`filters`, undefined when none applies), and its search. */

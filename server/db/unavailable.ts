@@ -16,11 +16,18 @@ const DRIVER_MESSAGES = [
   "Client has encountered a connection error and is not queryable",
 ];
 
+/**
+ * 55000 (object_not_in_prerequisite_state) is also a plain refusal of a statement; it is an outage only when it says the
+ * database does not accept connections (ALLOW_CONNECTIONS false, a database being dropped or restored).
+ */
+const NOT_ACCEPTING = /not (currently )?accepting connections/i;
+
 function isUnavailableItself(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
   // Class 08: connection exceptions.
   if (code && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (code === "55000" && NOT_ACCEPTING.test(error.message)) return true;
   if (error instanceof AggregateError && error.errors.some(isUnavailableItself)) return true; // every address refused
   return DRIVER_MESSAGES.some((message) => error.message.startsWith(message));
 }

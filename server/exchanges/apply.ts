@@ -48,6 +48,22 @@ async function settle(tx: Executor, id: string, { state, recordId, lastError }: 
   return row!;
 }
 
+/**
+ * A creation AGORA accepted with another record's number: AGORA holds a file with no record here. It keeps its trainee and
+ * session and blocks new creations for them (a fresh key could make a second file) until an operator settles it (supervision).
+ */
+async function settleBlocking(tx: Executor, id: string, lastError: string): Promise<ExchangeRow> {
+  const [row] = await preparedOnce(tx, "exchange_settled_blocking", (name) =>
+    tx
+      .update(agoraExchanges)
+      .set({ state: "failed", blocking: true, settledAt: sql`now()`, lastError: sql`${sql.placeholder("lastError")}::text` })
+      .where(eq(agoraExchanges.id, sql.placeholder("id")))
+      .returning()
+      .prepare(name),
+  ).execute({ id, lastError });
+  return row!;
+}
+
 /** Locks a row by id until the transaction ends (nothing read: the lock orders writers). */
 const lockTrainee = (tx: Executor, id: string) =>
   preparedOnce(tx, "trainee_locked", (name) => tx.select({ id: trainees.id }).from(trainees).where(eq(trainees.id, sql.placeholder("id"))).for("update").prepare(name)).execute({ id });
@@ -120,7 +136,7 @@ async function applyCreation(tx: Executor, exchange: ExchangeRow, answer: AgoraE
     if (holder.traineeId === exchange.traineeId && holder.sessionId === exchange.sessionId) {
       return settle(tx, exchange.id, { state: "accepted", recordId: holder.id });
     }
-    return settle(tx, exchange.id, { state: "failed", lastError: EXCHANGE_MSG.numberAlreadyHeld(agoraId) });
+    return settleBlocking(tx, exchange.id, EXCHANGE_MSG.numberAlreadyHeld(agoraId));
   }
   const id = newId();
   await preparedOnce(tx, "record_created", (name) =>

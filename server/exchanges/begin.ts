@@ -74,8 +74,11 @@ function lockTraineeInScope(tx: Executor, caller: Caller, id: string) {
   ).execute({ id, ...scope.values });
 }
 
-/** What stops a creation for this trainee: a record already (one at most), or a creation under way. */
-const creationObstacles = (tx: Executor, traineeId: string) =>
+/**
+ * What stops a creation for this trainee: a record already (one at most), a creation under way, or, for this session, a creation
+ * that failed on another record's number and awaits an operator (AGORA holds a file for it: a new key could make a second one).
+ */
+const creationObstacles = (tx: Executor, traineeId: string, sessionId: string) =>
   preparedOnce(tx, "creation_obstacles", (name) =>
     tx
       // Written out: drizzle leaves a one-table select's columns unqualified, which the subqueries would take as their own.
@@ -83,11 +86,13 @@ const creationObstacles = (tx: Executor, traineeId: string) =>
         hasRecord: sql<boolean>`exists (select 1 from records r where r.trainee_id = ${sql.placeholder("id")})`,
         creationUnderWay: sql<boolean>`exists (select 1 from agora_exchanges x where x.trainee_id = ${sql.placeholder("id")}
           and x.kind = 'CREATION' and x.state in ${[...UNSETTLED_EXCHANGE_STATES]})`,
+        creationBlocked: sql<boolean>`exists (select 1 from agora_exchanges x where x.trainee_id = ${sql.placeholder("id")}
+          and x.session_id = ${sql.placeholder("sessionId")} and x.kind = 'CREATION' and x.blocking)`,
       })
       .from(trainees)
       .where(eq(trainees.id, sql.placeholder("id")))
       .prepare(name),
-  ).execute({ id: traineeId });
+  ).execute({ id: traineeId, sessionId });
 
 export type RecordChange = { kind: "STATUS"; status: RecordStatus; reason: RejectionReason | null } | { kind: "REPUSH"; status: RecordStatus; reason: RejectionReason | null };
 
@@ -147,10 +152,11 @@ export async function beginCreation(
     if (!trainee) throw notFound(RECORD_MSG.traineeNotFound);
     const sources = await creationSources(tx, caller, ids);
     if ("missing" in sources) throw notFound(sources.missing === "trainee" ? RECORD_MSG.traineeNotFound : RECORD_MSG.sessionNotFound);
-    const [obstacles] = await creationObstacles(tx, ids.traineeId);
+    const [obstacles] = await creationObstacles(tx, ids.traineeId, ids.sessionId);
     // A trainee has one record at most: AGORA must not get a second file for them.
     if (obstacles?.hasRecord) throw conflict(RECORD_MSG.traineeHasRecord);
     if (obstacles?.creationUnderWay) throw conflict(EXCHANGE_MSG.creationPending);
+    if (obstacles?.creationBlocked) throw conflict(EXCHANGE_MSG.creationBlocked);
     // The data-quality gate: a blocking failure is a 422 before anything is written or reaches AGORA (design.md "Record lifecycle").
     await assertPushQuality(tx, ids);
     const author = await authorOf(tx, caller);

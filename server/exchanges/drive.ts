@@ -44,7 +44,7 @@ const countAttempt = (db: Database, id: string) =>
   ).execute({ id });
 const noteNoAnswer = (db: Database, id: string, reason: string) =>
   preparedOnce(db, "exchange_not_answered", (name) =>
-    db.update(agoraExchanges).set({ lastError: sql`${sql.placeholder("reason")}` }).where(stillPending).returning().prepare(name),
+    db.update(agoraExchanges).set({ lastError: sql`${sql.placeholder("reason")}`, triedAt: sql`now()` }).where(stillPending).returning().prepare(name),
   ).execute({ id, reason });
 const storeAnswer = (db: Database, id: string, answer: AgoraEventAnswer) =>
   preparedOnce(db, "exchange_answered", (name) =>

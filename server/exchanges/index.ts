@@ -6,7 +6,6 @@
  * (no answer, the database lost, the server stopping) the follow-up job finishes, asking AGORA by key (reconciliation). Every
  * minute and at start-up, `agora.reconcile` gives every unsettled exchange its follow-up now.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { EXCHANGE_MSG, UNSETTLED_EXCHANGE_STATES } from "../../resources/records/exchanges";
 import { DEFAULT_AGORA_TIMEOUT_MS } from "../agora/index";
@@ -24,6 +23,9 @@ declare module "fastify" {
 
 export const RECONCILE_JOB = "agora.reconcile";
 const RECONCILE_EVERY_MS = 60_000;
+const RECONCILE_BATCH = 1_000;
+/** An exchange tried (and left unsettled) this recently is not pulled forward again: its follow-up's backoff stands. */
+const RECONCILE_SKIP_RECENT_MS = 5 * 60_000;
 
 export interface ExchangeService extends ExchangeQueue {
   /**
@@ -54,20 +56,28 @@ export function registerExchanges(app: FastifyInstance): void {
     retry: { firstDelayMs: 10_000, maxDelayMs: RECONCILE_EVERY_MS, giveUpAfterMs: 7 * 24 * 3_600_000 },
     describeError: (error) => (error instanceof StillPending ? error.message : defaultErrorText(error)),
     leaseMs: 2 * timeoutMs + 30_000,
+    lane: "exchanges",
   });
 
   app.queue.register(RECONCILE_JOB, {
+    lane: "exchanges",
     handler: async () => {
-      // A follow-up for every unsettled exchange past its request's own try: re-created if its job was lost or gave up…
+      // A follow-up for every unsettled exchange past its request's own try: re-created if its job was lost or gave up. Those
+      // tried in the last minutes are skipped (their follow-up is on it) and the least recently tried come first, so that
+      // exchanges failing for good cannot hold every turn (docs/queue.md).
       const { rows } = await app.pool.query<{ id: string }>(
         `select id from agora_exchanges where state in ('pending', 'answered') and created_at < now() - $1 * interval '1 millisecond'
-         order by created_at limit 1000`,
-        [followUpDelayMs],
+           and (tried_at is null or tried_at < now() - $2 * interval '1 millisecond')
+         order by tried_at nulls first, created_at limit ${RECONCILE_BATCH}`,
+        [followUpDelayMs, RECONCILE_SKIP_RECENT_MS],
       );
       for (const { id } of rows) await app.queue.enqueue(app.db, EXCHANGE_JOB, { exchangeId: id }, { key: `exchange:${id}` });
-      // …and run now rather than at the end of its backoff.
-      await app.db.execute(sql`update jobs set run_at = now(), updated_at = now()
-        where queue = ${EXCHANGE_JOB} and state = 'pending' and run_at > now() and created_at < now() - ${followUpDelayMs} * interval '1 millisecond'`);
+      // …and run now rather than at the end of its backoff: those picked only.
+      const keys = rows.map(({ id }) => `exchange:${id}`);
+      await app.pool.query(
+        `update jobs set run_at = now(), updated_at = now() where key = any($1::text[]) and state = 'pending' and run_at > now()`,
+        [keys],
+      );
     },
   });
   app.queue.schedule(RECONCILE_JOB, { everyMs: RECONCILE_EVERY_MS, atStart: true });

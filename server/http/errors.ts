@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetails,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -93,7 +95,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return answer(400, VALIDATION_MESSAGE, { fields });
     }
-    if (error instanceof ApiError) return answer(error.statusCode, error.message, error.details);
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return answer(error.statusCode, error.message, error.details);
+    }
     // Constraint, serialization and data errors (two users racing, a value the schemas let through): one table, French 400/409.
     const database = databaseErrorAnswer(error);
     if (database) return answer(database.statusCode, database.message);

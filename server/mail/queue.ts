@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Executor } from "../db/connection";
 import { PermanentJobError, type EnqueueOptions } from "../queue/queue";
-import { createMailTransport, type MailMessage, type MailTransport } from "./index";
+import { createMailTransport, newMessageId, type MailMessage, type MailTransport } from "./index";
 
 export const MAIL_JOB = "mail.send";
 
@@ -57,17 +57,33 @@ export function mailFailureReason(error: unknown): string {
       ? `le serveur d'envoi a refusé le message (code ${responseCode})`
       : `le serveur d'envoi a refusé le message pour l'instant (code ${responseCode})`;
   }
-  // A socket error while connecting: nobody listens there (nodemailer's ESOCKET carries the system call).
-  if (code === "ESOCKET" && syscall === "connect") return SMTP_REASONS.ECONNECTION!;
+  // A socket error while connecting: nobody listens there (nodemailer's ESOCKET, or the socket's own error, carries the call).
+  if (syscall === "connect" && code !== "ETIMEDOUT") return SMTP_REASONS.ECONNECTION!;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || syscall === "getaddrinfo") return SMTP_REASONS.EDNS!;
   return (typeof code === "string" && SMTP_REASONS[code]) || "erreur lors de l'envoi";
 }
 
-/** Adds a mail job with the caller's executor: inside a transaction, the mail exists only if the change is committed. */
+/**
+ * Adds a mail job with the caller's executor: inside a transaction, the mail exists only if the change is committed. Its
+ * Message-ID is made here, once, and kept with the job: every delivery of this job is the same message. A new job (« Renvoyer
+ * l'e-mail ») is a new message, with its own.
+ */
 export const enqueueMail = (app: FastifyInstance, executor: Executor, job: MailJob, options?: EnqueueOptions) =>
-  app.queue.enqueue(executor, MAIL_JOB, job, options);
+  app.queue.enqueue(executor, MAIL_JOB, { ...job, message: { ...job.message, messageId: newMessageId(app.config.publicUrl) } }, options);
 
-const aborted = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+/** Jobs queued before Message-IDs were kept (or with none): one made and stored before the first delivery, so retries reuse it. */
+async function keptMessageId(app: FastifyInstance, jobId: string, message: MailMessage): Promise<MailMessage> {
+  if (message.messageId) return message;
+  const { rows } = await app.pool.query<{ id: string }>(
+    `update jobs set payload = jsonb_set(payload, '{message,messageId}', coalesce(payload #> '{message,messageId}', to_jsonb($2::text)))
+     where id = $1 returning payload #>> '{message,messageId}' as id`,
+    [jobId, newMessageId(app.config.publicUrl)],
+  );
+  return { ...message, messageId: rows[0]?.id };
+}
+
+/** A mail's lease: renewed while it is delivered; the SMTP session is bounded well under it (SMTP_SESSION_MS, 60 s). */
+const MAIL_LEASE_MS = 5 * 60_000;
 
 /** `app.mailer` and the `mail.send` handler. */
 export function registerMail(app: FastifyInstance): void {
@@ -75,12 +91,17 @@ export function registerMail(app: FastifyInstance): void {
   app.queue.register<MailJob>(MAIL_JOB, {
     handler: async (job, context) => {
       if (job.expiresAt && new Date(job.expiresAt) < new Date()) throw new PermanentJobError("le lien qu'il contenait a expiré avant l'envoi");
-      // A stop ends the wait (the job is given back and sent after the restart); the SMTP timeouts end a silent server's.
-      await Promise.race([transport.deliver(job.message), aborted(context.signal)]);
+      const message = await keptMessageId(app, context.id, job.message);
+      // A stop or a lost lease cuts the session (the job runs again: the same message); the session's bound ends a hung server's.
+      await transport.deliver(message, context.signal);
       if (job.secret) await app.pool.query(`update jobs set payload = jsonb_build_object('kind', payload->'kind') where id = $1`, [context.id]);
     },
     retry: app.config.mailRetry ?? MAIL_RETRY,
     describeError: mailFailureReason,
+    lane: "mails",
+    leaseMs: MAIL_LEASE_MS,
+    // 24 h of retries is about 30 runs (server/queue/types.ts: the cap also counts runs that killed their process).
+    maxAttempts: 40,
   });
   app.decorate("mailer", { ...transport, flush: () => app.queue.drain([MAIL_JOB]) } satisfies Mailer);
 }

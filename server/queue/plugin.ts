@@ -28,7 +28,14 @@ export function stopWithServer(app: FastifyInstance, stop: (graceMs: number) => 
 /** `app.queue` (server/queue/queue.ts): workers start with the server (unless `queue.autoStart` is false) and stop with it. */
 export function registerQueue(app: FastifyInstance): void {
   const { queue: options = {} } = app.config;
-  const queue = createQueue({ pool: app.pool, databaseUrl: app.config.databaseUrl, log: app.log, pollMs: options.pollMs, concurrency: options.concurrency });
+  const queue = createQueue({
+    pool: app.pool,
+    databaseUrl: app.config.databaseUrl,
+    log: app.log,
+    pollMs: options.pollMs,
+    lanes: options.lanes,
+    keepFailedMs: options.keepFailedMs,
+  });
   app.decorate("queue", queue);
   app.addHook("onReady", async () => {
     if (options.autoStart !== false) await queue.start();

@@ -1,46 +1,36 @@
 /**
- * The durable queue (design.md "Background work"): one table, `jobs`, on the product's PostgreSQL. A job is enqueued with the
- * caller's executor, so inside the caller's transaction it exists exactly when the change that causes it is committed. Workers
- * of every server process claim due jobs with `FOR UPDATE SKIP LOCKED` (each job runs in one process at a time), under a lease:
- * a process that dies mid-run leaves the job to be claimed again once the lease is over. A failed run is retried with an
- * exponential backoff until the queue's retry policy gives up; then the job is `failed` with its reason. Periodic jobs are rows
- * of `job_schedules`: whichever process moves a schedule forward enqueues its run, so it runs once per cluster.
+ * The durable queue (docs/queue.md): one table, `jobs`, on the product's PostgreSQL. A job is enqueued with the caller's
+ * executor, so inside the caller's transaction it exists exactly when the change that causes it is committed. Workers of every
+ * server process claim due jobs with `FOR UPDATE SKIP LOCKED`, under a lease renewed while the run is alive: a process that dies
+ * mid-run leaves the job to be claimed again once the lease is over, and a run that lost its lease is aborted and writes nothing
+ * (every write names its attempt, server/queue/store.ts). A failed run is retried with an exponential backoff until the queue's
+ * policy gives up; then the job is `failed` with its reason. Each lane has its own workers. Periodic jobs are rows of
+ * `job_schedules`: whichever process moves a schedule forward enqueues its run, so it runs once per cluster.
  * Wake-ups: NOTIFY on enqueue (delivered at commit), and a poll as a safety net.
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { JobState } from "../db/schema/jobs";
-import { defaultErrorText, PermanentJobError, retryDelay, type Queue, type QueueDefinition, type QueueOptions, type ScheduleOptions } from "./types";
+import { createRunner, type Running } from "./runner";
+import { CHANNEL, claimJobs, deleteFinishedJobs, enqueueDueSchedules, giveBack, registerSchedules, type ClaimRule } from "./store";
+import { DEFAULT_LANE_SIZES, QUEUE_LANES, type Queue, type QueueDefinition, type QueueLane, type QueueOptions, type ScheduleOptions } from "./types";
 
 export * from "./types";
 
-interface ClaimedJob {
-  id: string;
-  queue: string;
-  payload: unknown;
-  attempts: number;
-  created_at: Date;
-}
-
-interface Running {
-  job: ClaimedJob;
-  controller: AbortController;
-  done: Promise<void>;
-}
-
-const CHANNEL = "jobs_due";
-const DEFAULT_LEASE_MS = 5 * 60_000;
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 25;
 /** Finished jobs without a subject are deleted this long after they end (the subject ones are a screen's history). */
-const KEEP_DONE_JOBS = "7 days";
+const KEEP_DONE_MS = 7 * 24 * 3_600_000;
+export const DEFAULT_KEEP_FAILED_MS = 30 * 24 * 3_600_000;
 const CLEANUP = "queue.cleanup";
+/** What `drain` runs at once (tests, the mailer's flush): lanes do not apply. */
+const DRAIN_CONCURRENCY = 4;
 
 export function createQueue(options: QueueOptions): Queue {
   const { pool, log } = options;
   const pollMs = options.pollMs ?? 1_000;
-  const concurrency = options.concurrency ?? 4;
+  const laneSize = (lane: QueueLane) => options.lanes?.[lane] ?? DEFAULT_LANE_SIZES[lane];
   const definitions = new Map<string, QueueDefinition<unknown>>();
   const schedules = new Map<string, ScheduleOptions>();
-  const running = new Set<Running>();
   let started = false;
   let stopping = false;
   let pumping: Promise<void> | undefined;
@@ -56,96 +46,36 @@ export function createQueue(options: QueueOptions): Queue {
     log.warn({ err: error }, `File d'attente : ${what} impossible pour l'instant, nouvel essai au prochain passage`);
   };
 
-  async function claim(names: readonly string[], limit: number): Promise<ClaimedJob[]> {
-    if (limit <= 0 || names.length === 0) return [];
-    const leases = names.map((name) => definitions.get(name)?.leaseMs ?? DEFAULT_LEASE_MS);
-    const { rows } = await pool.query<ClaimedJob>(
-      `with lease as (select unnest($1::text[]) as queue, unnest($2::int[]) as ms),
-       next as (
-         select j.id from jobs j
-         where j.queue = any($1) and ((j.state = 'pending' and j.run_at <= now()) or (j.state = 'active' and j.locked_until < now()))
-         order by j.run_at, j.id limit $3 for update skip locked)
-       update jobs j set state = 'active', attempts = j.attempts + 1, updated_at = now(),
-         locked_until = now() + (select ms from lease where lease.queue = j.queue) * interval '1 millisecond'
-       from next where j.id = next.id
-       returning j.id, j.queue, j.payload, j.attempts, j.created_at`,
-      [names, leases, limit],
-    );
-    return rows;
-  }
-
-  /** Ends a run, if this process still holds the job (the same run: a run whose lease ran out and was claimed again writes nothing). */
-  async function settle(job: ClaimedJob, state: JobState, lastError: string | null, delayMs?: number) {
-    await pool.query(
-      `update jobs set state = $3, last_error = $4, updated_at = now(), locked_until = null,
-         run_at = case when $3 = 'pending' then now() + $5 * interval '1 millisecond' else run_at end,
-         finished_at = case when $3 in ('done', 'failed') then now() else null end
-       where id = $1 and attempts = $2 and state = 'active'`,
-      [job.id, job.attempts, state, lastError, delayMs ?? 0],
-    );
-  }
-
-  async function execute(job: ClaimedJob, controller: AbortController): Promise<void> {
-    const definition = definitions.get(job.queue);
-    try {
-      if (!definition) throw new PermanentJobError(`Aucun traitement pour la file ${job.queue}`);
-      await definition.handler(job.payload, { id: job.id, attempt: job.attempts, signal: controller.signal });
-      if (controller.signal.aborted) return; // given back at the stop: it runs again later
-      await settle(job, "done", null);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const reason = (definition?.describeError ?? defaultErrorText)(error);
-      const delay = error instanceof PermanentJobError ? undefined : retryDelay(definition?.retry, job.attempts, job.created_at, new Date());
-      log.warn({ queue: job.queue, jobId: job.id, attempt: job.attempts, reason, retryInMs: delay }, delay === undefined ? "Tâche en échec" : "Tâche à réessayer");
-      await settle(job, delay === undefined ? "failed" : "pending", reason, delay).catch((e: unknown) => trouble(e, "l'enregistrement d'une tâche"));
-    }
-  }
-
-  function launch(job: ClaimedJob): Running {
-    const controller = new AbortController();
-    const entry: Running = { job, controller, done: Promise.resolve() };
-    entry.done = execute(job, controller)
-      .catch((error: unknown) => trouble(error, "l'enregistrement d'une tâche"))
-      .finally(() => {
-        running.delete(entry);
-        wake();
-      });
-    running.add(entry);
-    return entry;
-  }
-
-  async function runSchedules() {
-    if (schedules.size === 0) return;
-    const names = [...schedules.keys()];
-    const every = names.map((name) => schedules.get(name)!.everyMs);
-    await pool.query(
-      `with due as (
-         update job_schedules s set next_run_at = now() + v.every_ms * interval '1 millisecond'
-         from (select unnest($1::text[]) as name, unnest($2::int[]) as every_ms) v
-         where s.name = v.name and s.next_run_at <= now()
-         returning s.name),
-       added as (
-         insert into jobs (id, queue, payload, key)
-         select replace(gen_random_uuid()::text, '-', ''), due.name, '{}'::jsonb, due.name from due
-         on conflict (key) where state in ('pending', 'active') do nothing
-         returning queue)
-       select pg_notify('${CHANNEL}', queue) from added`,
-      [names, every],
-    );
-  }
+  const runner = createRunner({ pool, log, trouble, definitions, defaultLeaseMs: DEFAULT_LEASE_MS, wake: () => wake() });
+  const rule = (name: string): ClaimRule => {
+    const definition = definitions.get(name);
+    return { name, leaseMs: definition?.leaseMs ?? DEFAULT_LEASE_MS, maxAttempts: definition?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+  };
+  const claim = async (names: readonly string[], limit: number) => {
+    const claimed = await claimJobs(pool, names.map(rule), limit);
+    for (const job of claimed) if (job.state === "failed") log.warn({ queue: job.queue, jobId: job.id, attempts: job.attempts }, "Tâche abandonnée");
+    return claimed.filter((job) => job.state === "active");
+  };
+  const laneOf = (name: string): QueueLane => definitions.get(name)?.lane ?? "other";
 
   async function pump() {
     do {
       wakeAgain = false;
-      await runSchedules().catch((error: unknown) => trouble(error, "la planification des tâches périodiques"));
-      // A stop begun meanwhile takes no new job: it waits for this pass, and the pool closes right after it.
-      if (stopping) return;
-      const claimed = await claim([...definitions.keys()], concurrency - running.size).catch((error: unknown) => {
-        trouble(error, "la lecture des tâches");
-        return [];
-      });
-      for (const job of claimed) launch(job);
-    } while (wakeAgain && !stopping && running.size < concurrency);
+      const due = [...schedules].map(([name, s]) => ({ name, everyMs: s.everyMs }));
+      if (due.length > 0) await enqueueDueSchedules(pool, due).catch((error: unknown) => trouble(error, "la planification des tâches périodiques"));
+      for (const lane of QUEUE_LANES) {
+        // A stop begun meanwhile takes no new job: it waits for this pass, and the pool closes right after it.
+        if (stopping) return;
+        const names = [...definitions.keys()].filter((name) => laneOf(name) === lane);
+        const free = laneSize(lane) - [...runner.running].filter((entry) => laneOf(entry.job.queue) === lane).length;
+        if (names.length === 0 || free <= 0) continue;
+        const claimed = await claim(names, free).catch((error: unknown) => {
+          trouble(error, "la lecture des tâches");
+          return [];
+        });
+        for (const job of claimed) runner.launch(job);
+      }
+    } while (wakeAgain && !stopping);
   }
 
   function wake() {
@@ -204,21 +134,13 @@ export function createQueue(options: QueueOptions): Queue {
       started = true;
       stopping = false;
       queue.register(CLEANUP, {
-        handler: async () => {
-          await pool.query(`delete from jobs where state = 'done' and subject is null and finished_at < now() - interval '${KEEP_DONE_JOBS}'`);
+        handler: async (_payload, job) => {
+          await deleteFinishedJobs(pool, KEEP_DONE_MS, options.keepFailedMs ?? DEFAULT_KEEP_FAILED_MS, job.signal);
         },
       });
       schedules.set(CLEANUP, { everyMs: 60 * 60_000 });
-      const names = [...schedules.keys()];
-      await pool
-        .query(
-          `insert into job_schedules (name, next_run_at)
-           select v.name, case when v.at_start then now() else now() + v.every_ms * interval '1 millisecond' end
-           from (select unnest($1::text[]) as name, unnest($2::int[]) as every_ms, unnest($3::boolean[]) as at_start) v
-           on conflict (name) do update set next_run_at = case when excluded.next_run_at <= now() then now() else job_schedules.next_run_at end`,
-          [names, names.map((n) => schedules.get(n)!.everyMs), names.map((n) => schedules.get(n)!.atStart ?? false)],
-        )
-        .catch((error: unknown) => trouble(error, "l'enregistrement des tâches périodiques"));
+      const all = [...schedules].map(([name, s]) => ({ name, everyMs: s.everyMs, atStart: s.atStart ?? false }));
+      await registerSchedules(pool, all).catch((error: unknown) => trouble(error, "l'enregistrement des tâches périodiques"));
       await listen();
       timer = setInterval(() => {
         if (!listener) void listen();
@@ -239,20 +161,20 @@ export function createQueue(options: QueueOptions): Queue {
       const waitMs = Math.max(0, graceMs - Math.min(1_000, graceMs / 5));
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.allSettled([...running].map((r) => r.done)),
+        Promise.allSettled([...runner.running].map((r) => r.done)),
         new Promise((resolve) => (waited = setTimeout(resolve, waitMs))),
       ]);
       clearTimeout(waited);
-      const unfinished = [...running];
-      for (const entry of unfinished) entry.controller.abort();
+      const unfinished: Running[] = [...runner.running];
+      for (const entry of unfinished) runner.abort(entry);
       if (unfinished.length > 0) {
         let released: NodeJS.Timeout | undefined;
         await Promise.race([
-          pool
-            .query(`update jobs set state = 'pending', run_at = now(), locked_until = null, updated_at = now() where id = any($1) and state = 'active'`, [
-              unfinished.map((entry) => entry.job.id),
-            ])
-            .catch(() => undefined), // unreachable database: their leases run out instead
+          // Fenced by attempt: a job another process claimed since (this run's lease ran out) stays theirs.
+          giveBack(
+            pool,
+            unfinished.map((entry) => entry.job),
+          ).catch(() => undefined), // unreachable database: their leases run out instead
           new Promise((resolve) => (released = setTimeout(resolve, Math.max(0, graceMs - waitMs)))),
         ]);
         clearTimeout(released);
@@ -264,11 +186,11 @@ export function createQueue(options: QueueOptions): Queue {
 
     async drain(names) {
       for (;;) {
-        const mine = () => [...running].filter((entry) => names.includes(entry.job.queue));
+        const mine = () => [...runner.running].filter((entry) => names.includes(entry.job.queue));
         await Promise.allSettled(mine().map((entry) => entry.done));
-        const claimed = await claim(names, concurrency);
+        const claimed = await claim(names, DRAIN_CONCURRENCY);
         if (claimed.length === 0 && mine().length === 0) return;
-        await Promise.allSettled(claimed.map((job) => launch(job).done));
+        await Promise.allSettled(claimed.map((job) => runner.launch(job).done));
       }
     },
   };

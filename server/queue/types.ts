@@ -11,7 +11,10 @@ export interface JobContext {
   id: string;
   /** This run's number, 1 for the first. */
   attempt: number;
-  /** Aborted when the process stops and the grace period is over: the handler gives up, the job runs again later. */
+  /**
+   * Aborted when the process stops and the grace period is over (the job runs again later), or when this run lost its lease
+   * (another process claimed the job again: this run's outcome is ignored). Either way the handler gives up.
+   */
   signal: AbortSignal;
 }
 
@@ -29,9 +32,21 @@ export interface QueueDefinition<P> {
   retry?: RetryPolicy;
   /** The reason kept in `last_error`: French, without personal data (it may be shown to users). */
   describeError?: (error: unknown) => string;
-  /** How long a run may hold its job before another process may claim it again. */
+  /**
+   * How long a run holds its job without renewing (5 min when unset): the lease is renewed every third of it while the run is
+   * alive, so it only runs out when the process died or cannot reach the database.
+   */
   leaseMs?: number;
+  /** Runs started at most (claims included: a job that kills its process counts each); past it the job fails. 25 when unset. */
+  maxAttempts?: number;
+  /** The workers it shares (docs/queue.md); `other` when unset. */
+  lane?: QueueLane;
 }
+
+/** Each lane has its own workers, so that a long backlog in one (a digest to thousands) does not delay another. */
+export const QUEUE_LANES = ["exchanges", "mails", "digest", "bulk", "other"] as const;
+export type QueueLane = (typeof QUEUE_LANES)[number];
+export const DEFAULT_LANE_SIZES: Record<QueueLane, number> = { exchanges: 4, mails: 2, digest: 1, bulk: 1, other: 2 };
 
 /** Thrown by a handler when retrying cannot help: the job fails at once. */
 export class PermanentJobError extends Error {}
@@ -48,7 +63,10 @@ export interface EnqueueOptions {
 
 export interface ScheduleOptions {
   everyMs: number;
-  /** Also run when a server process starts (e.g. reconciliation after a restart). */
+  /**
+   * Due at once when the schedule is new to the cluster (else one period later). An existing schedule keeps its time when an
+   * instance starts: a rolling deploy does not run it once per instance.
+   */
   atStart?: boolean;
 }
 
@@ -72,8 +90,10 @@ export interface QueueOptions {
   log: QueueLogger;
   /** Safety-net poll (NOTIFY wakes workers at once); 1 s when unset. */
   pollMs?: number;
-  /** Runs at once in this process; 4 when unset. */
-  concurrency?: number;
+  /** Runs at once in this process per lane (DEFAULT_LANE_SIZES for those unset). */
+  lanes?: Partial<Record<QueueLane, number>>;
+  /** Failed jobs without a subject are deleted this long after they end (30 days when unset; QUEUE_KEEP_FAILED_DAYS). */
+  keepFailedMs?: number;
 }
 
 const MAX_ERROR_LENGTH = 500;

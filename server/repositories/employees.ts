@@ -13,7 +13,7 @@ import { employeeScope, rowInScope } from "../scope/row-scope";
 
 // Qualified by hand: drizzle writes a bare "id" for columns inside select fields, which the subquery would resolve to o.id.
 const organizationsOf = sql<{ id: string; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id)
+  select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name collate "fr_icu", o.id)
   from ${employeeOrganizations} eo join ${organizations} o on o.id = eo.organization_id
   where eo.employee_id = "employees"."id"), '[]'::json)`;
 

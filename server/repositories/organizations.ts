@@ -7,6 +7,7 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { listPage, listRows } from "../db/list-page";
+import { french } from "../db/collation";
 import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
 import { employeeOrganizations, employees, organizations, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
@@ -67,7 +68,7 @@ export async function findOrganization(db: Executor, caller: Caller, id: string)
     .from(employeeOrganizations)
     .innerJoin(employees, eq(employees.id, employeeOrganizations.employeeId))
     .where(eq(employeeOrganizations.organizationId, id))
-    .orderBy(employees.lastName, employees.firstName, employees.id);
+    .orderBy(french(employees.lastName), french(employees.firstName), employees.id);
   return {
     ...row,
     employees: members.map((m) => ({ ...m, roleName: roleRef(m.roleId).name })),

@@ -20,6 +20,8 @@ interface EventFields {
   toStatus: RecordStatus | null;
   answer: AgoraEventAnswer | null;
   success: boolean;
+  /** A person's words about it (the reason an exchange was abandoned). */
+  note?: string | null;
 }
 
 /** One entry of the record's history; the author's id is null when their account is gone (their name stays). */
@@ -38,9 +40,10 @@ export const insertEvent = (db: Executor, recordId: string, author: { id: string
         // Not through the column's encoder, which would store a null answer as JSON's null rather than SQL's.
         answer: sql`${sql.placeholder("answer")}::jsonb`,
         success: sql.placeholder("success"),
+        note: sql.placeholder("note"),
       })
       .prepare(name),
-  ).execute({ id: newId(), recordId, employeeId: author.id, employeeName: author.name, ...event, answer: event.answer && JSON.stringify(event.answer) });
+  ).execute({ id: newId(), recordId, employeeId: author.id, employeeName: author.name, ...event, note: event.note ?? null, answer: event.answer && JSON.stringify(event.answer) });
 
 /** What a new record is made of: the trainee and the session, each in the caller's scope; which one is missing otherwise. */
 export async function creationSources(

@@ -16,6 +16,7 @@ import { periodRecentFirst, recordFilters } from "./record-filters";
 import { blockingCondition } from "../records/blocking-condition";
 import { blockingReasons } from "../records/blocking-reasons";
 import { preparedRecordScope, recordScope } from "../scope/row-scope";
+import { recordReasons, recordsWithReasons } from "../todo/reasons";
 import { recordTodoCondition } from "../todo/rules";
 
 /**
@@ -122,6 +123,7 @@ async function eventsOf(db: Executor, recordId: string): Promise<RecordAnswerInp
     toStatus: e.toStatus,
     success: e.success,
     answer: e.answer,
+    ...(e.note === null ? {} : { note: e.note }),
   }));
 }
 
@@ -193,6 +195,9 @@ const sortColumns = {
   updatedDate: { column: records.updatedAt, kind: "timestamp" },
   createdDate: { column: records.createdAt, kind: "timestamp" },
   status: { column: records.statusRank, kind: "rank" },
+  agoraId: { column: records.agoraId, kind: "text" },
+  traineeName: { column: records.traineeName, kind: "text" },
+  sessionStartDate: { column: records.sessionStartDate, kind: "date" },
 } as const;
 
 /** `today`: the calendar day in France, for the blocking filter. */
@@ -209,7 +214,10 @@ export function recordsListSelection(caller: Caller, query: RecordListQuery, tod
 export async function listRecords(db: Executor, caller: Caller, query: RecordListQuery, today: string, limit: ClosingLimit) {
   const { where, sort } = recordsListSelection(caller, query, today);
   const { rows, ...rest } = await listPage(db, records, where, query, listed, sort);
-  return { rows: rows.map((row) => toListItem(row, limit)), ...rest };
+  const items = rows.map((row) => toListItem(row, limit));
+  if (!recordsWithReasons(query)) return { rows: items, ...rest };
+  const reasons = await recordReasons(db, items.map((item) => item.id), query, today);
+  return { rows: items.map((item) => ({ ...item, reason: reasons.get(item.id) })), ...rest };
 }
 
 /** The record with its history and why it is blocking as of `today` (the day in France), when it exists and the caller may see it. */

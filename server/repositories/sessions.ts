@@ -14,7 +14,9 @@ import type { Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
 import { newId } from "../db/ids";
 import { listPage, listRows } from "../db/list-page";
+import { french } from "../db/collation";
 import { type ListSelection, sortOf, whereOf } from "../db/list-selection";
+import { sessionReason } from "../todo/reasons";
 import { employeeOrganizations, employees, organizations, records, sessions, trainees, trainings } from "../db/schema/index";
 import { matchesSearch } from "../db/search";
 import { sessionTodoCondition } from "../todo/rules";
@@ -33,7 +35,7 @@ async function traineesOf(db: Executor, sessionId: string): Promise<SessionAnswe
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(eq(records.sessionId, sessionId))
-    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
+    .orderBy(french(trainees.lastName), french(trainees.firstName), trainees.id);
 }
 
 /** Statuses of a record whose trainee has left the training (design.md "Record lifecycle"). */
@@ -52,7 +54,7 @@ export async function traineesOnSheet(db: Executor, sessionId: string, month: st
     .from(records)
     .innerJoin(trainees, eq(trainees.id, records.traineeId))
     .where(and(eq(records.sessionId, sessionId), sql`${records.status} <> 'REJECTED'`, sql`not (${ended} and ${endDay} < ${`${month}-01`}::date)`))
-    .orderBy(trainees.lastName, trainees.firstName, trainees.id);
+    .orderBy(french(trainees.lastName), french(trainees.firstName), trainees.id);
 }
 
 const educational = alias(organizations, "educational");
@@ -149,6 +151,8 @@ function toSession(row: Row, trainees: SessionAnswerInput["trainees"]): SessionA
 const sortColumns = {
   updatedDate: { column: sessions.updatedAt, kind: "timestamp" },
   startDate: { column: sessions.startDate, kind: "date" },
+  trainingNumber: { column: sessions.trainingNumber, kind: "text" },
+  trainingName: { column: sessions.trainingName, kind: "text" },
 } as const;
 
 /** The sessions list's conditions (scope, filters, search) and sort, for the list and its export. */
@@ -170,7 +174,10 @@ export function sessionsListSelection(caller: Caller, query: SessionListQuery, t
 export async function listSessions(db: Executor, caller: Caller, query: SessionListQuery, today: string) {
   const { where, sort } = sessionsListSelection(caller, query, today);
   const { rows, ...rest } = await listPage(db, sessions, where, query, listed, sort);
-  return { rows: rows.map(toListItem), ...rest };
+  const items = rows.map(toListItem);
+  // « Motif » of a counter's list: the bilan due since the session's end.
+  if (!query.todo) return { rows: items, ...rest };
+  return { rows: items.map((item) => ({ ...item, reason: sessionReason(item.information.endDate, today) })), ...rest };
 }
 
 /** The session when it exists and the caller may see it. */

@@ -65,6 +65,8 @@ const listed = listRows("trainees_list", (db, condition, order) => db.select(col
 const sortColumns = {
   updatedDate: { column: trainees.updatedAt, kind: "timestamp" },
   lastName: { column: trainees.lastName, kind: "text" },
+  birthName: { column: trainees.birthName, kind: "text" },
+  firstName: { column: trainees.firstName, kind: "text" },
 } as const;
 
 /** The trainees list's conditions (scope, filters, search) and sort, for the list and its export. */

@@ -157,6 +157,7 @@ function toTraining(row: Row, funders: TrainingFunder[]): TrainingRow {
 const sortColumns = {
   updatedDate: { column: trainings.updatedAt, kind: "timestamp" },
   name: { column: trainings.name, kind: "text" },
+  number: { column: trainings.number, kind: "text" },
 } as const;
 
 /** The trainings list's conditions (scope, filters, search) and sort, for the list and its export. */

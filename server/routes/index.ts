@@ -12,6 +12,7 @@ import { recordFseExportRoutes } from "./record-fse-export";
 import { recordRoutes } from "./records";
 import { sessionDocumentRoutes } from "./session-documents";
 import { sessionRoutes } from "./sessions";
+import { supervisionRoutes } from "./supervision";
 import { traineeRoutes } from "./trainees";
 import { todoRoutes } from "./todo";
 import { trainingRoutes } from "./trainings";
@@ -36,4 +37,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(qualityRoutes);
   await app.register(mediaRoutes);
   await app.register(todoRoutes);
+  await app.register(supervisionRoutes);
 };

@@ -12,6 +12,7 @@ import {
 } from "../../resources/trainees/schema";
 import { callerOf, requireAccess, type Caller } from "../auth/guard";
 import type { Executor } from "../db/connection";
+import { isCivilStatusName } from "../../resources/common/person-name";
 import { ApiError, conflict, notFound, readBack } from "../http/errors";
 import { idParam, listResponse } from "../http/lists";
 import { traineeListQuery } from "../../resources/trainees/list-query";
@@ -67,6 +68,8 @@ export const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(502, TRAINEE_MSG.agoraUnavailable);
       }
       if (!person) throw notFound(TRAINEE_MSG.personNotMatched);
+      // Names follow the civil-status alphabet (resources/common/person-name.ts): the import refuses what the form would.
+      if (![person.firstName1, person.lastName, person.birthName].every(isCivilStatusName)) throw new ApiError(422, TRAINEE_MSG.agoraNameNotLatin);
       // A NIR is unique in the product: a holder outside the scope still stops the wizard (its save would be a 409), but is not pointed at.
       const holder = await traineeIdBySsn(app.db, person.ssn);
       const id = await visibleTraineeId(app.db, callerOf(request), holder);

@@ -90,5 +90,5 @@ export async function sendDailyDigests(app: FastifyInstance): Promise<number> {
 }
 
 export function registerDailyDigest(app: FastifyInstance): void {
-  registerPeriodicTask(app, { name: DIGEST_TASK, everyMs: DIGEST_EVERY_MS, run: async () => void (await sendDailyDigests(app)) });
+  registerPeriodicTask(app, { name: DIGEST_TASK, everyMs: DIGEST_EVERY_MS, lane: "digest", run: async () => void (await sendDailyDigests(app)) });
 }

@@ -34,10 +34,10 @@ interface FseCutoffs {
 }
 
 /** Late on `day`: the entry (exit) survey 4 weeks after the real start (end) and on, the six-month one 7 months after the end. */
-const lateCutoffs = (day: string): FseCutoffs => ({ survey: addDays(day, -FSE_SURVEY_DAYS), sixMonths: addMonths(day, -SIX_MONTH_LATE_MONTHS) });
+export const lateCutoffs = (day: string): FseCutoffs => ({ survey: addDays(day, -FSE_SURVEY_DAYS), sixMonths: addMonths(day, -SIX_MONTH_LATE_MONTHS) });
 
 /** « bientôt » or late: an entry or exit survey late within 5 working days, or the six-month survey due (6 months after the end). */
-const soonCutoffs = (today: string): FseCutoffs => ({
+export const soonCutoffs = (today: string): FseCutoffs => ({
   survey: lateCutoffs(soonHorizon(today)).survey,
   sixMonths: addMonths(today, -SIX_MONTH_DUE_MONTHS),
 });

@@ -1,9 +1,9 @@
 import { AppShell, Avatar, Box, Button, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import { IconLogout, IconUser } from "@tabler/icons-react";
+import { IconActivityHeartbeat, IconLogout, IconUser, type TablerIcon } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { authProvider, type Identity } from "../../providers/auth-provider";
 import { menuFor } from "../../resources/index";
-import { isRoleId, ROLE_NAMES } from "../../resources/permissions";
+import { canOpen, isRoleId, ROLE_NAMES } from "../../resources/permissions";
 import classes from "./SideMenu.module.css";
 
 /** An entry is active on its own path and below it (/trainees/123/edit keeps "Stagiaires" highlighted). */
@@ -27,6 +27,12 @@ async function logout() {
   window.location.replace("/login");
 }
 
+/** The resources a role may list, then the screens it may open (issue 38: « Supervision », sup-admins and admins). */
+const menuEntries = (role: string): { path: string; label: string; icon: TablerIcon }[] => [
+  ...menuFor(role).map((entry) => ({ path: entry.listPath, label: entry.label, icon: entry.icon })),
+  ...(canOpen(role, "supervision") ? [{ path: "/supervision", label: "Supervision", icon: IconActivityHeartbeat }] : []),
+];
+
 /** The side menu, inside the AppShell whose `navbar` setting shows it (always from `sm`, on a phone when opened). */
 export function SideMenu({ identity, opened, onNavigate }: { identity: Identity; opened: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -34,14 +40,14 @@ export function SideMenu({ identity, opened, onNavigate }: { identity: Identity;
     <AppShell.Navbar p="md" aria-label="Menu principal" className={classes.navbar} data-closed={opened ? undefined : true}>
       <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
         <Stack gap={4}>
-          {menuFor(identity.role.id).map((entry) => {
+          {menuEntries(identity.role.id).map((entry) => {
             const EntryIcon = entry.icon;
-            const active = isActivePath(pathname, entry.listPath);
+            const active = isActivePath(pathname, entry.path);
             return (
               <NavLink
-                key={entry.listPath}
+                key={entry.path}
                 component={Link}
-                to={entry.listPath}
+                to={entry.path}
                 label={entry.label}
                 leftSection={<EntryIcon size={20} stroke={1.7} />}
                 active={active}

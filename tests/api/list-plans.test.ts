@@ -48,6 +48,11 @@ const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 /** Lists read from memory, not from a table: nothing to plan (the seven roles). */
 const IN_MEMORY_LISTS = ["/api/users/roles"];
+/**
+ * Lists of the product's own workings, not of a resource (supervision, docs/queue.md): sup-admins and admins only, so no scoped
+ * caller; finished jobs are read newest first through jobs_finished_idx, the unfinished ones are few.
+ */
+const OPERATOR_LISTS = ["/api/supervision/jobs"];
 
 const LARGE_TABLES = ["trainees", "trainings", "sessions", "records", "employees", "employee_organizations", "organizations"];
 /** A searched page may be sorted among its matches when the planner expects few: at most SORTED_MATCHES_LIMIT + 1. */
@@ -291,13 +296,27 @@ const sortCases: { caller: Caller; url: string; index: string; column: string }[
   { caller: "supAdmin", url: "/api/sessions?sort=startDate&order=asc", index: "sessions_start_idx", column: "start_date" },
   { caller: "respOf", url: "/api/sessions?sort=startDate&order=desc", index: "sessions_educational_start_idx", column: "start_date" },
   { caller: "gestCdc", url: "/api/sessions?sort=startDate&order=asc", index: "sessions_contracting_start_idx", column: "start_date" },
-  { caller: "supAdmin", url: "/api/trainings?sort=name&order=asc", index: "trainings_name_idx", column: "name" },
-  { caller: "respOf", url: "/api/trainings?sort=name&order=desc", index: "trainings_educational_name_idx", column: "name" },
-  { caller: "gestCdc", url: "/api/trainings?sort=name&order=asc", index: "trainings_contracting_name_idx", column: "name" },
-  { caller: "supAdmin", url: "/api/trainees?sort=lastName&order=asc", index: "trainees_last_name_idx", column: "last_name" },
-  { caller: "respOf", url: "/api/trainees?sort=lastName&order=desc", index: "trainees_last_name_idx", column: "last_name" },
-  { caller: "supAdmin", url: "/api/employees?sort=lastName&order=asc", index: "employees_last_name_idx", column: "last_name" },
-  { caller: "supAdmin", url: "/api/organizations?sort=name&order=desc", index: "organizations_name_idx", column: "name" },
+  { caller: "supAdmin", url: "/api/trainings?sort=name&order=asc", index: "trainings_name_fr_idx", column: "name" },
+  { caller: "respOf", url: "/api/trainings?sort=name&order=desc", index: "trainings_educational_name_fr_idx", column: "name" },
+  { caller: "gestCdc", url: "/api/trainings?sort=name&order=asc", index: "trainings_contracting_name_fr_idx", column: "name" },
+  { caller: "supAdmin", url: "/api/trainees?sort=lastName&order=asc", index: "trainees_last_name_fr_idx", column: "last_name" },
+  { caller: "respOf", url: "/api/trainees?sort=lastName&order=desc", index: "trainees_last_name_fr_idx", column: "last_name" },
+  { caller: "supAdmin", url: "/api/employees?sort=lastName&order=asc", index: "employees_last_name_fr_idx", column: "last_name" },
+  { caller: "supAdmin", url: "/api/organizations?sort=name&order=desc", index: "organizations_name_fr_idx", column: "name" },
+  // What people sort by (issue 40): each in its own index, as the caller's scope has it.
+  { caller: "supAdmin", url: "/api/trainees?sort=birthName&order=asc", index: "trainees_birth_name_fr_idx", column: "birth_name" },
+  { caller: "respOf", url: "/api/trainees?sort=firstName&order=desc", index: "trainees_first_name_fr_idx", column: "first_name" },
+  { caller: "supAdmin", url: "/api/records?sort=agoraId&order=asc", index: "records_agora_id_fr_idx", column: "agora_id" },
+  { caller: "gestCdc", url: "/api/records?sort=agoraId&order=desc", index: "records_contracting_agora_id_fr_idx", column: "agora_id" },
+  { caller: "supAdmin", url: "/api/records?sort=traineeName&order=desc", index: "records_trainee_name_fr_idx", column: "trainee_name" },
+  { caller: "respOf", url: "/api/records?sort=traineeName&order=asc", index: "records_educational_trainee_name_fr_idx", column: "trainee_name" },
+  { caller: "supAdmin", url: "/api/records?sort=sessionStartDate&order=asc", index: "records_session_start_idx", column: "session_start_date" },
+  { caller: "gestCdc", url: "/api/records?sort=sessionStartDate&order=desc", index: "records_contracting_session_start_idx", column: "session_start_date" },
+  { caller: "supAdmin", url: "/api/sessions?sort=trainingNumber&order=asc", index: "sessions_training_number_fr_idx", column: "training_number" },
+  { caller: "respOf", url: "/api/sessions?sort=trainingName&order=desc", index: "sessions_educational_training_name_fr_idx", column: "training_name" },
+  { caller: "gestCdc", url: "/api/sessions?sort=trainingName&order=asc", index: "sessions_contracting_training_name_fr_idx", column: "training_name" },
+  { caller: "supAdmin", url: "/api/trainings?sort=number&order=asc", index: "trainings_number_fr_idx", column: "number" },
+  { caller: "respOf", url: "/api/trainings?sort=number&order=desc", index: "trainings_educational_number_fr_idx", column: "number" },
 ];
 
 /**
@@ -343,7 +362,7 @@ async function cursorBefore(caller: Caller, url: string): Promise<string> {
 /** The app's lists that read a table. */
 const tableLists = listRoutes(t.app)
   .map((route) => route.url)
-  .filter((url) => !IN_MEMORY_LISTS.includes(url));
+  .filter((url) => !IN_MEMORY_LISTS.includes(url) && !OPERATOR_LISTS.includes(url));
 
 describe("the lists under test", () => {
   it("are every list of the app: each has a page-1 case for a scoped and an unscoped caller", () => {
@@ -441,7 +460,9 @@ describe("sorted list query plans at scale", () => {
   const rowsStatement = (statements: { text: string; values: unknown[] }[], url: string, column: string) => {
     const target = new URL(url, "http://x");
     const table = target.pathname.split("/").pop()!;
-    return statements.find((s) => s.text.includes(`order by "${table}"."${column}" ${target.searchParams.get("order")}`));
+    // A text is sorted in French order (server/db/collation.ts), a date or a rank as it is.
+    const order = target.searchParams.get("order");
+    return statements.find((s) => [`order by "${table}"."${column}" ${order}`, `order by "${table}"."${column}" collate "fr_icu" ${order}`].some((o) => s.text.includes(o)));
   };
 
   it.each(sortCases)("$caller GET $url reads $index, and after its cursor starts there", async ({ caller, url, index, column }) => {
@@ -457,7 +478,8 @@ describe("sorted list query plans at scale", () => {
     expect(next!.text).not.toMatch(/offset \$\d+/);
     const nextPlan = await planOf(next!);
     expect(planProblems(nextPlan), next!.text).toEqual([]);
-    expect(indexCondsOf(nextPlan, index).join(" "), next!.text).toMatch(new RegExp(`ROW\\(${column}, id\\) [<>] ROW\\(`));
+    // A text's condition names its collation: ROW((name)::text COLLATE fr_icu, id) > ROW(…).
+    expect(indexCondsOf(nextPlan, index).join(" "), next!.text).toMatch(new RegExp(`ROW\\((${column}|\\(${column}\\)::text COLLATE fr_icu), id\\) [<>] ROW\\(`));
   });
 });
 
@@ -481,8 +503,11 @@ describe("the capped count of the records' filters", () => {
     const count = (await statementsOf(callers[caller], url)).find((s) => /select count\(\*\)/i.test(s.text));
     expect(count, "the count").toBeDefined();
     const plan = await planOf(count!);
-    expect(indexesOf(plan), count!.text).toEqual([index]);
-    expect(indexOnlyScansOf(plan), count!.text).toEqual([index]);
+    // A period may be counted in the sort by session start's index instead (issue 40: it carries the end too), as PostgreSQL 15 does.
+    const served = [index, index.replace(/_session_end_idx$/, "_session_start_idx")];
+    expect(indexesOf(plan).length, count!.text).toBe(1);
+    expect(served, count!.text).toContain(indexesOf(plan)[0]);
+    expect(indexOnlyScansOf(plan), count!.text).toEqual(indexesOf(plan));
   });
 });
 
@@ -558,7 +583,11 @@ describe("the count of a filtered search", () => {
     expect(matches, matched!.text).toBeDefined();
     expect(tableReads(matches!), matched!.text).toEqual([]);
     const scopeIndex = index.replace(/_(status|without_fse|session_end)_idx$/, "_org_idx");
-    expect(indexOnlyScansOf(matches!).some((name) => name === index || name === scopeIndex), `${indexOnlyScansOf(matches!).join(", ")}`).toBe(true);
+    // A period may be counted in the sort by session start's index as well (issue 40), which carries the end and the search
+    // text too: PostgreSQL 15 takes it when the period's start bound is the narrower.
+    const startIndex = index.replace(/_session_end(_search)?_idx$/, "_session_start_idx");
+    const served = (name: string) => name === index || name === scopeIndex || (startIndex !== index && name === startIndex);
+    expect(indexOnlyScansOf(matches!).some(served), `${indexOnlyScansOf(matches!).join(", ")}`).toBe(true);
   });
 });
 

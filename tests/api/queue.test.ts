@@ -70,7 +70,7 @@ describe("the durable queue", () => {
     const cluster = [newQueue(), newQueue(), newQueue()];
     for (const queue of cluster) {
       queue.register("test.periodic", { handler: async () => void runs.push(Date.now()) });
-      // Not atStart: each process's start would add a run of its own (by design: reconciliation after a restart).
+      // atStart or not, the cluster has one schedule: a process starting later does not add a run of its own.
       queue.schedule("test.periodic", { everyMs: 400 });
     }
     await Promise.all(cluster.map((queue) => queue.start()));

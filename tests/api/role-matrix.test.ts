@@ -9,7 +9,7 @@
  */
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can, ROLE_IDS, type RoleId } from "../../resources/permissions";
+import { can, canOpen, ROLE_IDS, type RoleId } from "../../resources/permissions";
 import { PUBLIC_ROUTES, type DeclaredRoute } from "../../server/auth/route-access";
 import { apiRoutes, routeName, successStatusOf } from "./support/api-routes";
 import { databaseChecksum, tablesOf } from "./support/hostile-harness";
@@ -20,7 +20,9 @@ const t = await createTestApp();
 const routes = t.app.declaredRoutes;
 const guarded = routes.filter((route) => route.access.kind !== "public");
 const mayCall = (role: RoleId, route: DeclaredRoute) =>
-  route.access.kind === "signed-in" || (route.access.kind === "permission" && can(role, route.access.resource, route.access.action));
+  route.access.kind === "signed-in" ||
+  (route.access.kind === "permission" && can(role, route.access.resource, route.access.action)) ||
+  (route.access.kind === "screen" && canOpen(role, route.access.screen));
 
 const worlds = roleWorlds(t, await t.employee("rol_sup-admin", [await t.organization()]));
 const worldOf = {} as Record<RoleId, RoleWorld>;
@@ -50,6 +52,9 @@ describe("the declared routes", () => {
     expect(accessOf("GET /api/sessions/:sessionId/attendance-sheets/:month")).toEqual({ kind: "permission", resource: "sessions", action: "show" });
     expect(accessOf("GET /api/records/:recordId/quality")).toEqual({ kind: "permission", resource: "records", action: "show" });
     expect(accessOf("POST /api/medias/temporary")).toEqual({ kind: "permission", resource: "sessions", action: "edit" });
+    for (const name of ["GET /api/supervision/jobs", "POST /api/supervision/jobs/:jobId/retry", "GET /api/supervision/exchanges", "POST /api/supervision/exchanges/:exchangeId/abandon"]) {
+      expect(accessOf(name), name).toEqual({ kind: "screen", screen: "supervision" });
+    }
     expect(routes.filter((route) => route.access.kind === "public").map(routeName).sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 });

@@ -77,6 +77,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     MEDIA_PURGE_INTERVAL_MS: "1000",
+    // The rolling restart's clients loop as fast as answers come: the per-user limit is tests/api/user-rate-limit.test.ts's.
+    USER_RATE_LIMIT: "0",
     ...s3.env,
   };
 });

@@ -3,6 +3,7 @@
  * (home, placeholders, error pages, mobile menu), and per resource the list, its row menu, detail modal and delete modal,
  * the detail page, every step of the creation wizard (with its error and import states) and the edit page (every tab).
  * Each test audits several screens and reports all of their blocking violations at once (support/axe.ts).
+ * /supervision and its abandon modal are audited by supervision.spec.ts, which arranges the failed jobs and exchanges they show.
  */
 import type { ApiTrainee } from "./support/api-records";
 import { auditEditPage, auditList, auditRowScreens, auditShowPage, heading } from "./support/accessibility";

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import type { Download, Page } from "@playwright/test";
 import { EXPORT_MSG } from "../../resources/common/export";
 import type { ApiRecords } from "./support/api-records";
-import { uniqueSuffix } from "./support/api-records";
+import { lettersOnly, uniqueSuffix } from "./support/api-records";
 import { audit } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { listRows, search } from "./support/resource-list";
@@ -29,7 +29,7 @@ const three = async (make: (i: number) => Promise<unknown>) => {
 const LISTS: ListCase[] = [
   { path: "/employees", column: "Nom", exported: ["Nom", "Prénom"], make: (api, tag) => three((i) => api.createEmployee({ lastName: `${tag}${i}` })) },
   { path: "/organizations", column: "Nom", exported: ["Nom"], make: (api, tag) => three((i) => api.createOrganization(`ORGANISME ${tag} ${i}`)) },
-  { path: "/trainees", column: "Nom de naissance", exported: ["Nom de naissance"], make: (api, tag) => three((i) => api.createTrainee(`${tag}${i}`)) },
+  { path: "/trainees", column: "Nom de naissance", exported: ["Nom de naissance"], make: (api, tag) => three((i) => api.createTrainee(lettersOnly(`${tag}${i}`))) },
   { path: "/trainings", column: "Intitulé", exported: ["Intitulé"], make: (api, tag) => three((i) => api.createTraining({ name: `Formation ${tag} ${i}` })) },
   {
     path: "/sessions",
@@ -75,7 +75,8 @@ async function csvColumn(download: Download, headers: string[]): Promise<string[
 
 for (const list of LISTS) {
   test(`${list.path} : « Exporter » en XLSX (souris) et CSV (clavier) donne les lignes de l'écran`, async ({ page, signIn, api }) => {
-    const tag = `EXP${uniqueSuffix()}`;
+    // Letters only: a trainee's name holds no digit (docs/decisions/0001-noms-alphabet-latin.md).
+    const tag = lettersOnly(`EXP${uniqueSuffix()}`);
     await list.make(api, tag);
     await signIn("rol_sup-admin", list.path);
     await search(page, tag.toLowerCase());

@@ -7,10 +7,10 @@ import { ROLE_IDS, ROLE_NAMES, type RoleId } from "../../resources/permissions";
 import { ROLE_USERS } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 
-/** Spec part 1 §6 "Menu visibility", written out per role (not derived from the matrix under test). */
+/** Spec part 1 §6 "Menu visibility", written out per role (not derived from the matrix under test); issue 38 adds « Supervision ». */
 const MENUS: Record<RoleId, string[]> = {
-  "rol_sup-admin": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
-  rol_admin: ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
+  "rol_sup-admin": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés", "Supervision"],
+  rol_admin: ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés", "Supervision"],
   "rol_resp-of": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
   "rol_resp-cdc": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires", "Organismes", "Employés"],
   "rol_gest-of": ["Dossiers de formation", "Formations", "Sessions", "Stagiaires"],

@@ -14,7 +14,7 @@ describe("état d'une liste dans l'adresse", () => {
       filters: { status: "VALIDATED,SETUP", filterAnomalies: "true" },
     });
     // An unknown status, a day that is not one, a field the list does not sort by: left out, the rest kept.
-    expect(read("status=FOO&sessionFrom=2026-02-30&trainingId=t1&sort=agoraId")).toMatchObject({ filters: { trainingId: "t1" }, sort: null });
+    expect(read("status=FOO&sessionFrom=2026-02-30&trainingId=t1&sort=fsesCount")).toMatchObject({ filters: { trainingId: "t1" }, sort: null });
     expect(filterParamsOf(recordListQuery)).toEqual(expect.arrayContaining(["status", "educationalOrganizationId", "trainingId", "sessionFrom", "sessionTo", "withoutFse", "agoraFailed", "filterAnomalies"]));
     expect(filterParamsOf(recordListQuery)).not.toContain("after");
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RecordStatus, RejectionReason } from "../../../resources/records/enums";
 import type { ExchangeKind, ExchangeState } from "../../../resources/records/exchanges";
 import type { AgoraRecordFile, AgoraRecordState } from "../../agora/types";
@@ -50,6 +50,18 @@ export const agoraExchanges = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Why the last call got no answer (timeout, connection cut, unreadable answer), or why the answer could not be applied. */
     lastError: text("last_error"),
+    /**
+     * A creation `failed` because AGORA's number is another record's: AGORA holds a file with no record here. While true it keeps
+     * its trainee and session, and no new creation for that pair may begin (a second file) until an operator settles it
+     * (supervision « Abandonner »; docs/queue.md).
+     */
+    blocking: boolean("blocking").notNull().default(false),
+    /** When a call or a follow-up last left it unsettled: reconciliation takes the least recently tried first, skipping recent ones. */
+    triedAt: timestamp("tried_at", { withTimezone: true }),
+    /** « Abandonner » in supervision: who, and why (also in the record's history when there is a record). */
+    abandonedById: text("abandoned_by_id").references(() => employees.id, { onDelete: "set null" }),
+    abandonedByName: text("abandoned_by_name"),
+    abandonReason: text("abandon_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
@@ -61,7 +73,10 @@ export const agoraExchanges = pgTable(
     uniqueIndex("agora_exchanges_record_unsettled_unique").on(t.recordId).where(sql`${t.state} in ('pending', 'answered')`),
     uniqueIndex("agora_exchanges_creation_unsettled_unique")
       .on(t.traineeId, t.sessionId)
-      .where(sql`${t.kind} = 'CREATION' and ${t.state} in ('pending', 'answered')`),
+      .where(sql`${t.kind} = 'CREATION' and (${t.state} in ('pending', 'answered') or ${t.blocking})`),
+    // Supervision's conflicting creations.
+    index("agora_exchanges_blocking_idx").on(t.createdAt).where(sql`${t.blocking}`),
+    index("agora_exchanges_abandoned_by_idx").on(t.abandonedById).where(sql`${t.abandonedById} is not null`),
     // Reconciliation reads the unsettled ones only.
     index("agora_exchanges_unsettled_idx").on(t.createdAt).where(sql`${t.state} in ('pending', 'answered')`),
     // The outcomes of the last day (agora_exchange_outcomes, README), newest first.

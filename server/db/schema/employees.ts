@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { french } from "../collation";
 import { searchColumn } from "../search";
 import { organizations } from "./organizations";
 
@@ -31,7 +32,7 @@ export const employees = pgTable(
     index("employees_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     // The lists' ORDER BY (updated_at desc, id desc: NULLS FIRST, PostgreSQL's default for desc), so page 1 reads 50 index entries.
     // The list's sort by name (resources/employees/list-query.ts).
-    index("employees_last_name_idx").on(t.lastName, t.id),
+    index("employees_last_name_fr_idx").on(french(t.lastName), t.id),
     index("employees_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The digest's recipients: the few who opted in, without reading every employee.
     index("employees_daily_digest_idx").on(t.id).where(sql`${t.dailyDigest}`),

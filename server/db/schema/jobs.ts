@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { employees } from "./employees";
 
 /** A job's life: waiting (first run or a retry), running in one process (lease until locked_until), then done or failed for good. */
 export const JOB_STATES = ["pending", "active", "done", "failed"] as const;
@@ -44,6 +45,27 @@ export const jobs = pgTable(
     index("jobs_subject_idx").on(t.subject, t.createdAt.desc()).where(sql`${t.subject} is not null`),
     // The clean-up of finished jobs, oldest first.
     index("jobs_finished_idx").on(t.finishedAt).where(sql`${t.state} in ('done', 'failed')`),
+    // queue_overview and supervision count and list these per queue from this index, never the done rows (most of the table).
+    index("jobs_queue_state_idx").on(t.queue, t.state, t.runAt).where(sql`${t.state} in ('pending', 'active', 'failed')`),
+  ],
+);
+
+/** Every supervision action (docs/queue.md): who did what to which job or exchange, and why when a reason is asked. */
+export const supervisionActions = pgTable(
+  "supervision_actions",
+  {
+    id: text("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    employeeId: text("employee_id").references(() => employees.id, { onDelete: "set null" }),
+    /** The employee's name at the time: kept once their account is deleted. */
+    employeeName: text("employee_name").notNull(),
+    action: text("action").$type<"job.retry" | "exchange.reconcile" | "exchange.abandon">().notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("supervision_actions_target_idx").on(t.targetId, t.at.desc()),
+    index("supervision_actions_employee_idx").on(t.employeeId).where(sql`${t.employeeId} is not null`),
   ],
 );
 

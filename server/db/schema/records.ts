@@ -19,6 +19,8 @@ import { RECORD_STATUS_ORDER, recordStatusRank } from "../../../resources/common
 import { NOT_ENDED_STATUSES, NOT_STARTED_STATUSES } from "../../records/lagging-statuses";
 import { employees } from "./employees";
 import { todoIndexes } from "./records-todo";
+import { sortIndexes } from "./sort-indexes";
+import { french } from "../collation";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
 
@@ -124,6 +126,8 @@ export const records = pgTable(
      * every change of those columns (never written by the application).
      */
     search: text("search").notNull().default(""),
+    /** The trainee's usage name and first name, as the list shows them, for its sort « Stagiaire »: set with `search` (0026). */
+    traineeName: text("trainee_name").notNull().default(""),
     /**
      * Copies of the session's scope columns (recordScope reads them here, without a join) and of its dates (blocking_from reads
      * them). Triggers of migration 0011_records_trainees_scope set them on insert and on a change of session_id, and follow every
@@ -219,6 +223,11 @@ export const records = pgTable(
     index("records_created_idx").on(t.createdAt, t.id),
     index("records_educational_created_idx").on(t.educationalOrganizationId, t.createdAt, t.id),
     index("records_contracting_created_idx").on(t.contractingOrganizationId, t.createdAt, t.id),
+    ...sortIndexes("records", "agora_id_fr", t, french(t.agoraId)),
+    ...sortIndexes("records", "trainee_name_fr", t, french(t.traineeName)),
+    // The session's end and the search text after it, as records_*_session_end_idx: PostgreSQL 15 chose this index for a searched
+    // session period's count, and read a table row per match when they were not in it.
+    ...sortIndexes("records", "session_start", t, t.sessionStartDate, [t.sessionEndDate, t.search]),
     // The search text after the sort (it does not change the order: id is unique), here and in the filters' indexes below, as in
     // records_*_org_idx: a filtered search counts its 1,001 matches in the index alone; through the trigram index it fetched a
     // table row per candidate (a common name with the status filter: 27–51 ms alone at 1M, 5 ms in the index; migration 0022).
@@ -282,6 +291,8 @@ export const recordEvents = pgTable(
     success: boolean("success").notNull(),
     /** What AGORA answered: the file number and status, or `details.agora` of a refusal; null for local events. */
     answer: jsonb("answer").$type<AgoraEventAnswer>(),
+    /** A person's words about it: the reason given for abandoning an exchange (supervision). */
+    note: text("note"),
   },
   (t) => [
     // The record page's history, newest first.

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { EducationalCost, PurchasingUnit, SessionMedias, SessionResultContent } from "../../../resources/sessions/schema";
 import { employees } from "./employees";
+import { french } from "../collation";
+import { sortIndexes } from "./sort-indexes";
 import { trainings } from "./trainings";
 
 /** Euros with cents; read back as numbers. */
@@ -45,6 +47,9 @@ export const sessions = pgTable(
      * 0005_sessions_search fill it on insert and follow every change of those columns (never written by the application).
      */
     search: text("search").notNull().default(""),
+    /** The training's number and name, for the list's sorts: set with `search` by the same triggers (migration 0026). */
+    trainingNumber: text("training_number").notNull().default(""),
+    trainingName: text("training_name").notNull().default(""),
     /**
      * Copies of the training's scope columns (trainingScope reads them here, without a join to trainings). Triggers of migration
      * 0008_sessions_scope set them on insert and on a change of training_id, and follow every change of the training's; never
@@ -87,6 +92,8 @@ export const sessions = pgTable(
     index("sessions_start_idx").on(t.startDate, t.id),
     index("sessions_educational_start_idx").on(t.educationalOrganizationId, t.startDate, t.id),
     index("sessions_contracting_start_idx").on(t.contractingOrganizationId, t.startDate, t.id),
+    ...sortIndexes("sessions", "training_number_fr", t, french(t.trainingNumber)),
+    ...sortIndexes("sessions", "training_name_fr", t, french(t.trainingName)),
     index("sessions_result_validated_by_idx").on(t.resultValidatedById).where(sql`${t.resultValidatedById} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Department } from "../../../resources/common/departments";
 import type { Gender, Situation, TraineeAddress } from "../../../resources/trainees/schema";
+import { french } from "../collation";
 import { searchColumn } from "../search";
 
 export const trainees = pgTable(
@@ -52,13 +53,24 @@ export const trainees = pgTable(
     ),
     // The list's sort by name (resources/trainees/list-query.ts), the scope's copies after it like trainees_scope_idx, and the
     // search text: a searched page by name filters in the index alone (migration 0022), not a table row per name it walks.
-    index("trainees_last_name_idx").on(
-      t.lastName,
+    index("trainees_last_name_fr_idx").on(
+      french(t.lastName),
       t.id,
       t.recordEducationalOrganizationId,
       t.recordContractingOrganizationId,
       t.recordHealthcareSocial,
       t.search,
+    ),
+    // The sorts by birth name and first name (issue 40), built like trainees_last_name_fr_idx.
+    ...(["birthName", "firstName"] as const).map((name) =>
+      index(`trainees_${name === "birthName" ? "birth" : "first"}_name_fr_idx`).on(
+        french(t[name]),
+        t.id,
+        t.recordEducationalOrganizationId,
+        t.recordContractingOrganizationId,
+        t.recordHealthcareSocial,
+        t.search,
+      ),
     ),
     // The département filter (issue 25), in the lists' order, the scope's copies after it like trainees_scope_idx, and the
     // search text: its page and its count, searched or not, read this index alone (a common name in a département: a sequential

@@ -9,8 +9,10 @@ import type {
   TrainingObjective,
   TrainingType,
 } from "../../../resources/trainings/schema";
+import { french } from "../collation";
 import { searchColumn } from "../search";
 import { organizations } from "./organizations";
+import { sortIndexes } from "./sort-indexes";
 
 /** Euros with cents; read back as numbers. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -61,9 +63,10 @@ export const trainings = pgTable(
     index("trainings_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.fse, t.healthcareSocial),
     // Scoped lists (one organisation's trainings, most recently updated first) read these in order; they also serve the foreign keys.
     // The list's other sorts (resources/<resource>/list-query.ts): (column, id), read forwards for asc, backwards for desc.
-    index("trainings_name_idx").on(t.name, t.id),
-    index("trainings_educational_name_idx").on(t.educationalOrganizationId, t.name, t.id),
-    index("trainings_contracting_name_idx").on(t.contractingOrganizationId, t.name, t.id),
+    index("trainings_name_fr_idx").on(french(t.name), t.id),
+    index("trainings_educational_name_fr_idx").on(t.educationalOrganizationId, french(t.name), t.id),
+    index("trainings_contracting_name_fr_idx").on(t.contractingOrganizationId, french(t.name), t.id),
+    ...sortIndexes("trainings", "number_fr", t, french(t.number)),
     index("trainings_educational_org_idx").on(
       t.educationalOrganizationId,
       t.updatedAt.desc().nullsFirst(),

@@ -50,7 +50,7 @@ export const employeesExport: ListExport<EmployeeListQuery, EmployeeRow> = {
   select: (caller, query) => sql`
     select ${employees.lastName} as "lastName", ${employees.firstName} as "firstName", ${employees.email} as "email",
       ${employees.phoneNumber} as "phoneNumber", ${employees.gender} as "gender", ${employees.roleId} as "roleId",
-      (select string_agg(o.name, ', ' order by o.name, o.id) from ${employeeOrganizations} eo
+      (select string_agg(o.name, ', ' order by o.name collate "fr_icu", o.id) from ${employeeOrganizations} eo
         join ${organizations} o on o.id = eo.organization_id where eo.employee_id = ${employees.id}) as "organizations",
       ${franceDateTime(employees.updatedAt)} as "updated"
     from ${employees} ${selected(employees, employeesListSelection(caller, query))}`,

@@ -27,6 +27,8 @@ export interface AgoraStandIn {
   answerDelayMs: number;
   /** Run before each answer to a change, after AGORA has processed it. */
   beforeAnswer?: (call: StandInCall) => Promise<void>;
+  /** Answers a call in AGORA's place, before AGORA sees it, when it returns an answer (a busy AGORA: 409, 429…). */
+  intercept?: (call: StandInCall, url: URL) => { status: number; body: unknown } | undefined;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export async function startAgoraStandIn(databaseUrl: string, options: { slowAnsw
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse, call: StandInCall, signal: AbortSignal) {
     const url = new URL(req.url ?? "/", "http://agora");
+    const intercepted = standIn.intercept?.(call, url);
+    if (intercepted) return json(res, intercepted.status, intercepted.body);
     const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
     const change = { idempotencyKey: call.idempotencyKey ?? "", signal };
     if (req.method === "GET" && parts[0] === "records") {

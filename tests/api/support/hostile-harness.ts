@@ -243,6 +243,16 @@ export async function createHostileFixture(): Promise<HostileFixture> {
     const [free] = await t.query<{ id: string }>("select id from trainees t where not exists (select 1 from records r where r.trainee_id = t.id) limit 1");
     return free?.id ?? createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext));
   }
+  // Supervision: a failed job (« Relancer ») and an unsettled exchange (« Demander à AGORA », « Abandonner »), made pending
+  // again by readyToPush once abandoned.
+  ids.jobId = [
+    (await t.query<{ id: string }>(`insert into jobs (id, queue, payload, state, attempts, last_error, finished_at)
+      values (replace(gen_random_uuid()::text, '-', ''), 'mail.send', '{}', 'failed', 3, 'erreur lors de l''envoi', now()) returning id`))[0]!.id,
+  ];
+  ids.exchangeId = [
+    (await t.query<{ id: string }>(`insert into agora_exchanges (id, idempotency_key, kind, payload, employee_name)
+      values (replace(gen_random_uuid()::text, '-', ''), gen_random_uuid()::text, 'REPUSH', '{"kind":"REPUSH"}', 'Fixture') returning id`))[0]!.id,
+  ];
   const trainingRef = (await t.query<{ ref: string }>("select number || '-' || action_number as ref from trainings"))[0]!.ref;
   // References the AGORA simulator knows, one the product holds, and one nobody knows.
   ids.reference = ["F-2026-004-A01", "F2025002-A01", trainingRef, "INCONNU-A01"];
@@ -329,6 +339,7 @@ export async function createHostileFixture(): Promise<HostileFixture> {
       await restore(`/api/trainings/${ids.trainingId![0]}`, VALID_BODIES["PATCH /api/trainings/:trainingId"]!.build(baseContext));
       await restore(`/api/records/${ids.recordId![0]}`, VALID_BODIES["PATCH /api/records/:recordId"]!.build(baseContext));
       readyTrainee = await createThrough("/api/trainees", VALID_BODIES["POST /api/trainees"]!.build(baseContext));
+      await t.query("update agora_exchanges set state = 'pending', settled_at = null where id = $1", [ids.exchangeId![0]]);
     },
     close: () => t.close(),
   };

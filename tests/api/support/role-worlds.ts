@@ -49,7 +49,7 @@ export interface ValidRequest {
 
 
 /** Writes that take no body (the path says everything). */
-const BODILESS_ROUTES = ["POST /api/sessions/:sessionId/bilan-mails"];
+const BODILESS_ROUTES = ["POST /api/sessions/:sessionId/bilan-mails", "POST /api/supervision/jobs/:jobId/retry", "POST /api/supervision/exchanges/:exchangeId/reconcile"];
 
 const VALIDATED_BILAN = { objective: "Former des soudeurs", targetedQualification: "Titre professionnel", level: "LEVEL_3", improvements: "", validatedAssessment: true };
 
@@ -67,7 +67,18 @@ export function roleWorlds(t: TestApp, admin: TestEmployee) {
   };
 
   /** Rows a route needs in a state of their own, in the role's scope (the world's are left as other routes need them). */
+  /** Supervision's rows: a failed job, an unsettled exchange (each call takes a fresh one: retry and abandon settle theirs). */
+  const failedJob = async () =>
+    (await t.query<{ id: string }>(`insert into jobs (id, queue, payload, state, attempts, last_error, finished_at)
+      values (replace(gen_random_uuid()::text, '-', ''), 'mail.send', '{}', 'failed', 3, 'erreur lors de l''envoi', now()) returning id`))[0]!.id;
+  const unsettledExchange = async () =>
+    (await t.query<{ id: string }>(`insert into agora_exchanges (id, idempotency_key, kind, payload, employee_name)
+      values (replace(gen_random_uuid()::text, '-', ''), gen_random_uuid()::text, 'REPUSH', '{"kind":"REPUSH"}', 'Fixture') returning id`))[0]!.id;
+
   const ROUTE_ROWS: Record<string, (world: RoleWorld) => Promise<Record<string, string>>> = {
+    "POST /api/supervision/jobs/:jobId/retry": async () => ({ jobId: await failedJob() }),
+    "POST /api/supervision/exchanges/:exchangeId/reconcile": async () => ({ exchangeId: await unsettledExchange() }),
+    "POST /api/supervision/exchanges/:exchangeId/abandon": async () => ({ exchangeId: await unsettledExchange() }),
     // A bilan mail is re-sent only once the bilan is validated (which locks the bilan the session PATCH still changes).
     // It goes to the contracting organisation's e-mail, and not while the previous mail is still waiting to be sent.
     "POST /api/sessions/:sessionId/bilan-mails": async (world) => {

@@ -65,6 +65,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     dataDir: path.join(os.tmpdir(), `api-data-${unique()}`),
     closedRecordMonths: 12,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    // Test files send requests as fast as the machine goes, often as one user: the limit is user-rate-limit.test.ts's business.
+    userRateLimit: false,
     logger: false,
     // The overload guard measures this process's event loop: on a machine loaded by parallel test files it would answer 503
     // to tests that are not about overload (tests/api/overload.test.ts turns it on with its own thresholds).

@@ -134,4 +134,5 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   "POST /api/recordFse": { build: (ctx) => ({ recordId: ctx.fseRecordId, information: fseInformation(ctx.fsePeriod) }), acceptedStatus: 201 },
   "PATCH /api/recordFse/:recordFseId": { build: () => ({ information: fseAnswers() }), acceptedStatus: 200 },
   "PUT /api/users/me/digest": { build: () => ({ dailyDigest: true }), acceptedStatus: 200 },
+  "POST /api/supervision/exchanges/:exchangeId/abandon": { build: () => ({ reason: "AGORA confirme n'avoir rien reçu" }), acceptedStatus: 200 },
 };

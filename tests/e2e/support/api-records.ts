@@ -13,6 +13,9 @@ let seq = 0;
 /** Unique within the run: time, worker-independent randomness and a counter. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}${seq++}`.toUpperCase();
 
+/** A trainee's name takes letters only (docs/decisions/0001-noms-alphabet-latin.md): each digit written as a letter (0 → A…). */
+export const lettersOnly = (text: string) => text.replace(/\d/g, (digit) => "ABCDEFGHIJ"[Number(digit)]!);
+
 /** Digits unique within the run (a SIRET, a NIR): the clock's last digits, then random ones. */
 const uniqueDigits = (clockDigits: number, randomDigits: number) =>
   String(Date.now()).slice(-clockDigits) + String(Math.floor(Math.random() * 10 ** randomDigits)).padStart(randomDigits, "0");
@@ -151,9 +154,9 @@ async function createOrganization(request: APIRequestContext, name = `ORGANISME 
   });
 }
 
-/** Zoé E2E…, born in Lyon on 17/05/1990, with a NIR no demo trainee and no simulator person has (the API takes it unverified). */
+/** Zoé ECE…, born in Lyon on 17/05/1990, with a NIR no demo trainee and no simulator person has (the API takes it unverified). */
 async function createTrainee(request: APIRequestContext, lastName?: string, ssn?: string) {
-  const name = `E2E${uniqueSuffix()}`;
+  const name = lettersOnly(`E2E${uniqueSuffix()}`);
   return post<ApiTrainee>(request, "/api/trainees", {
     firstName: "Zoé",
     lastName: lastName ?? name,
