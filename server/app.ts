@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
-      // The build leaves .br and .gz copies of every text file (scripts/vite/precompress.ts): sent as they are.
+      // The build leaves .br and .gz copies of every text file (vite.config.ts, `precompress`): sent as they are.
       preCompressed: true,
       cacheControl: false,
       setHeaders: staticCacheControl(config.staticDir),
