@@ -22,7 +22,7 @@ import { registerErrorHandler } from "./http/errors";
 import { createLogger, REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } from "./http/logging";
 import { registerInputGuard } from "./http/input-guard";
 import { registerOverloadGuard } from "./http/overload";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { isHashedAsset, registerSecurityHeaders } from "./http/security-headers";
 import { registerBodyPaceGuard, serverTimeouts } from "./http/slow-clients";
 import { registerExchanges } from "./exchanges/index";
 import { registerMedia } from "./media/plugin";
@@ -89,7 +89,8 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+    // Not on hashed assets: ~90 of them make the records page, where every header byte counts on the wire (issue 37).
+    if (!isHashedAsset(request.url)) reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +145,8 @@ export async function buildApp(config: AppConfig, { logger = createLogger(config
       wildcard: false,
       // The build leaves .br and .gz copies of every text file (vite.config.ts, `precompress`): sent as they are.
       preCompressed: true,
+      // No client asks for part of a script or a page.
+      acceptRanges: false,
       cacheControl: false,
       setHeaders: staticCacheControl(config.staticDir),
     });

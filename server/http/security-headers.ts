@@ -8,7 +8,8 @@ const SUBRESOURCE_HEADERS = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
 } as const;
 
-const ASSET_URL = /^\/assets\//;
+/** Vite's hashed files: immutable, loaded by the page as subresources. */
+export const isHashedAsset = (url: string) => url.startsWith("/assets/");
 
 /**
  * helmet's headers on every answer (errors and 404s included), with a same-origin content security policy; Vite's hashed
@@ -37,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   // helmet's `next` takes `unknown`; what it passes on is an Error or nothing.
   app.addHook("onRequest", (request, reply, done) => {
-    if (ASSET_URL.test(request.url)) {
+    if (isHashedAsset(request.url)) {
       reply.headers(SUBRESOURCE_HEADERS);
       done();
       return;
