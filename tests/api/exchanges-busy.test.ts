@@ -5,10 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AgoraNoAnswerError } from "../../server/agora/types";
-import { startAgoraStandIn, type AgoraStandIn } from "./support/agora-stand-in";
-import { expectBothSidesAgree, restartApp, settleExchanges } from "./support/exchanges";
-import { createTrainee, trainingWithSession } from "./support/records";
-import { createTestApp, type TestApp, type TestEmployee } from "./support/test-app";
+import type { AgoraStandIn } from "./support/agora-stand-in";
+import { expectBothSidesAgree, settleExchanges } from "./support/exchanges";
+import { createTrainee } from "./support/records";
+import { standInWorld } from "./support/stand-in-world";
+import type { TestApp, TestEmployee } from "./support/test-app";
 
 let t: TestApp;
 let standIn: AgoraStandIn;
@@ -17,14 +18,7 @@ let gest: TestEmployee;
 let sessionId = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ agoraTimeoutMs: 2_000 });
-  standIn = await startAgoraStandIn(t.databaseUrl);
-  t.config.agoraUrl = standIn.url;
-  await restartApp(t);
-  const organizations = { educational: await t.organization(), contracting: await t.organization() };
-  admin = await t.employee("rol_admin", []);
-  gest = await t.employee("rol_gest-of", [organizations.educational]);
-  ({ sessionId } = await trainingWithSession(t, admin, organizations));
+  ({ t, standIn, admin, gest, sessionId } = await standInWorld());
 });
 afterEach(() => {
   standIn.beforeAnswer = undefined;
