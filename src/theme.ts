@@ -23,8 +23,17 @@ export const MOBILE_BREAKPOINT = 900;
 
 const palettes = { amber, navy, mint, peach, red, gray };
 
-/** A clear button's props: named, reachable by Tab, seen by screen readers (Mantine 9 takes it out of both). */
-export const clearButtonProps = (label: string) => ({ "aria-label": label, "aria-hidden": false, tabIndex: 0 });
+/**
+ * Where option lists and calendars open: in a portal (a modal's edges would cut them), the page's <main> rather than the end of
+ * <body>, so that they stay inside a landmark (axe's region rule).
+ */
+export const IN_MAIN = { withinPortal: true, portalProps: { target: "main" } } as const;
+
+/**
+ * A clear button's props: named, reachable by Tab, seen by screen readers (Mantine 9 takes it out of both), and a 24 px target
+ * (WCAG 2.5.8).
+ */
+export const clearButtonProps = (label: string) => ({ "aria-label": label, "aria-hidden": false, tabIndex: 0, style: { minWidth: 24, minHeight: 24 } });
 const CLEAR_BUTTON = clearButtonProps("Effacer");
 
 const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -52,9 +61,8 @@ export const theme = createTheme({
     // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
     Badge: { styles: { label: { overflow: "visible" } } },
     // The clear button of every clearable select is a named button that Tab reaches (Mantine 9 hides it from both).
-    // Their option lists open in place, not in a portal outside the page's landmarks (axe's region rule).
-    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: { withinPortal: false } } },
-    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: { withinPortal: false } } },
+    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: IN_MAIN } },
+    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: IN_MAIN } },
     // No focusable placeholder before the items: a menu holds menu items only (axe's aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },

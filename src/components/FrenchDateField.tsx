@@ -9,7 +9,7 @@ import { DateInput, type DateInputProps } from "@mantine/dates";
 import "dayjs/locale/fr";
 import { useState } from "react";
 import { toDateOnly } from "../../resources/common/date-only";
-import { clearButtonProps } from "../theme";
+import { clearButtonProps, IN_MAIN } from "../theme";
 
 /** "31/01/1980" → "1980-01-31"; anything that is not a real day, null (the field then keeps its last valid day). */
 export function parseFrenchDate(value: string): string | null {
@@ -40,8 +40,7 @@ export default function FrenchDateField({ popoverProps, ...props }: FrenchDateIn
       clearButtonProps={clearButtonProps("Effacer")}
       data-mantine-stop-propagation={calendarOpen ? "true" : undefined}
       popoverProps={{
-        // The calendar opens in place (as the option lists do), not in a portal outside the page's landmarks.
-        withinPortal: false,
+        ...IN_MAIN,
         ...popoverProps,
         onOpen: () => {
           setCalendarOpen(true);

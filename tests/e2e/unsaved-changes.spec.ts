@@ -129,7 +129,8 @@ test("« Export FSE » : Échap dans un calendrier ferme le calendrier, pas la f
   await expect(exportDialog).toBeVisible();
   const start = field(exportDialog, "Mis à jour à partir du");
   await start.click();
-  const calendar = exportDialog.locator(".mantine-Popover-dropdown");
+  // The calendar opens in a portal (a dialog's edges would cut it), inside the page's main landmark.
+  const calendar = page.locator("[data-dates-dropdown]");
   await expect(calendar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
@@ -137,6 +138,9 @@ test("« Export FSE » : Échap dans un calendrier ferme le calendrier, pas la f
   // Typing a date opens the calendar again: Escape closes it again, and the date typed stays.
   await start.fill("01/01/2026");
   await expect(calendar).toBeVisible();
+  // In French, the week from Monday (issue 37), on the month typed.
+  await expect(calendar.locator("thead")).toHaveText(/^lu\s*ma\s*me\s*je\s*ve\s*sa\s*di$/i);
+  await expect(calendar.getByRole("button", { name: /^janvier 2026$/i })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
   await expect(exportDialog).toBeVisible();
