@@ -40,7 +40,7 @@ const LISTS: ListCase[] = [
       await three((i) => api.createSession({ startDate: `2026-0${i}-02`, endDate: `2026-0${i + 3}-30` }, training.id));
     },
   },
-  { path: "/records", column: "N° de dossier", exported: ["N° de dossier"], make: (api, tag) => three((i) => api.createRecord({ traineeLastName: `${tag}${i}` })) },
+  { path: "/records", column: "N° de dossier", exported: ["N° de dossier"], make: (api, tag) => three((i) => api.createRecord({ traineeLastName: lettersOnly(`${tag}${i}`) })) },
 ];
 
 /** The texts of a column of the rows on screen, by its heading. */
