@@ -61,8 +61,10 @@ export const theme = createTheme({
     // A badge is never cut: a narrow table column grows to its word ('Oui' in the sessions' FSE column) rather than an ellipsis.
     Badge: { styles: { label: { overflow: "visible" } } },
     // The clear button of every clearable select is a named button that Tab reaches (Mantine 9 hides it from both).
-    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: IN_MAIN } },
-    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON, comboboxProps: IN_MAIN } },
+    // A chosen value shows the clear button in place of the chevron (as Mantine 5 did): one 24 px target in the section,
+    // which takes the pointer (Mantine lets clicks through it to the input, which then covered the larger button).
+    Select: { defaultProps: { clearButtonProps: CLEAR_BUTTON, clearSectionMode: "clear", rightSectionPointerEvents: "all", comboboxProps: IN_MAIN } },
+    MultiSelect: { defaultProps: { clearButtonProps: CLEAR_BUTTON, clearSectionMode: "clear", rightSectionPointerEvents: "all", comboboxProps: IN_MAIN } },
     // No focusable placeholder before the items: a menu holds menu items only (axe's aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
