@@ -4,7 +4,8 @@ import type { RecordStatus, RejectionReason } from "../../../resources/records/e
 import type { ExchangeKind, ExchangeState } from "../../../resources/records/exchanges";
 import type { AgoraRecordFile, AgoraRecordState } from "../../agora/types";
 import { employees } from "./employees";
-import { records, type AgoraEventAnswer } from "./records";
+import { type AgoraEventAnswer } from "./record-events";
+import { records } from "./records";
 import { sessions } from "./sessions";
 import { trainees } from "./trainees";
 

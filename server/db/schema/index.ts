@@ -7,6 +7,7 @@ export * from "./trainings";
 export * from "./medias";
 export * from "./sessions";
 export * from "./records";
+export * from "./record-events";
 export * from "./record-fse";
 export * from "./shared-state";
 export * from "./jobs";
